@@ -1,0 +1,83 @@
+// Rules-core benchmark: forbidden points over the corpus positions, playing and undoing moves.
+// Prints medians and percentiles; run natively and under WebAssembly in Node (see README).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/forbidden.h"
+#include "core/game.h"
+#include "core/notation.h"
+#include "core/replay.h"
+
+using namespace renju;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+double nsSince(Clock::time_point t0) { return std::chrono::duration<double, std::nano>(Clock::now() - t0).count(); }
+
+double percentile(std::vector<double> v, double q) {
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<size_t>(q * static_cast<double>(v.size())))];
+}
+
+volatile int sink = 0;
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::string path = argc > 1 ? argv[1] : RENJU_SOURCE_DIR "/tests/data/renju-forbidden.tsv";
+    std::ifstream in(path);
+    if (!in) {
+        std::fprintf(stderr, "cannot read %s\n", path.c_str());
+        return 1;
+    }
+    std::vector<std::vector<Move>> codes;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        ParsedCode p = parseCode(line.substr(0, line.find('\t')), kDefaultSize);
+        if (p.status) codes.push_back(p.moves);
+    }
+
+    // All forbidden points of a set-up position.
+    std::vector<double> forbidden;
+    for (const auto& moves : codes) {
+        Position pos;
+        placeMoves(pos, moves);
+        ForbiddenList list;
+        const int reps = 200;
+        const auto t0 = Clock::now();
+        for (int r = 0; r < reps; ++r) {
+            forbiddenPoints(pos, list);
+            sink = sink + list.count;
+        }
+        forbidden.push_back(nsSince(t0) / reps);
+    }
+
+    // Playing each game forward (legality, forbidden check of the stone, win check) and undoing it.
+    std::vector<double> play, undo;
+    for (int rep = 0; rep < 5; ++rep) {
+        for (const auto& moves : codes) {
+            Game g;
+            auto t0 = Clock::now();
+            for (const Move& m : moves) sink = sink + static_cast<int>(g.play(m.point).code);
+            play.push_back(nsSince(t0) / static_cast<double>(moves.size()));
+            t0 = Clock::now();
+            while (g.canUndo()) g.undo();
+            undo.push_back(nsSince(t0) / static_cast<double>(moves.size()));
+        }
+    }
+
+    std::printf("positions: %zu\n", codes.size());
+    std::printf("forbidden points, per position:  median %.3f us  p90 %.3f us  p99 %.3f us\n",
+                percentile(forbidden, 0.5) / 1000, percentile(forbidden, 0.9) / 1000, percentile(forbidden, 0.99) / 1000);
+    std::printf("play a move + check win, per move: median %.3f us  p90 %.3f us  p99 %.3f us\n",
+                percentile(play, 0.5) / 1000, percentile(play, 0.9) / 1000, percentile(play, 0.99) / 1000);
+    std::printf("undo a move, per move:             median %.3f us  p90 %.3f us  p99 %.3f us\n",
+                percentile(undo, 0.5) / 1000, percentile(undo, 0.9) / 1000, percentile(undo, 0.99) / 1000);
+    std::printf("sizeof(Game) %zu B, sizeof(Position) %zu B, Game with 15x15 history reserve %zu B\n", sizeof(Game),
+                sizeof(Position), sizeof(Game) + 2 * (2 * 225 + 8) * sizeof(Action));
+    return 0;
+}

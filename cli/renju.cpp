@@ -1,0 +1,317 @@
+// renju: rule queries from the command line (forbidden points in batch, judging a game, explaining a point).
+#include <algorithm>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/json.h"
+#include "core/explanation.h"
+#include "core/forbidden.h"
+#include "core/game.h"
+#include "core/notation.h"
+#include "core/replay.h"
+
+using namespace renju;
+
+namespace {
+
+const char* kUsage =
+    "usage:\n"
+    "  renju forbidden [--rule R] [--size N]          game codes on stdin, one per line; prints CODE<TAB>POINTS\n"
+    "  renju judge [--rule R] [--size N] [--claim] [--json] CODE\n"
+    "  renju explain [--rule R] [--size N] [--json] CODE POINT\n"
+    "rules: renju (default), standard, freestyle. POINTS is '-' or point:kind with kind 6, 44 or 33.\n";
+
+struct Args {
+    std::string command;
+    Rule rule = Rule::Renju;
+    int size = kDefaultSize;
+    bool json = false;
+    bool claim = false;
+    std::vector<std::string> positional;
+};
+
+int usageError(const std::string& message) {
+    std::cerr << "renju: " << message << "\n" << kUsage;
+    return 2;
+}
+
+std::string upperPoint(Point p) {
+    std::string s = formatPoint(p);
+    s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
+std::string forbiddenField(Position& pos) {
+    if (pos.toMove() != Color::Black) return "-";
+    ForbiddenList list;
+    forbiddenPoints(pos, list);
+    std::vector<ForbiddenPoint> items(list.begin(), list.end());
+    std::sort(items.begin(), items.end(), [](const ForbiddenPoint& a, const ForbiddenPoint& b) { return a.point < b.point; });
+    if (items.empty()) return "-";
+    std::string out;
+    for (const ForbiddenPoint& f : items) {
+        if (!out.empty()) out += ',';
+        out += formatPoint(f.point) + ":" + forbiddenKindCode(f.kind);
+    }
+    return out;
+}
+
+int cmdForbidden(const Args& a) {
+    std::string line;
+    int lineNo = 0, errors = 0;
+    while (std::getline(std::cin, line)) {
+        ++lineNo;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        // A corpus line may be given whole: only the code before a tab is read.
+        const std::string code = line.substr(0, line.find('\t'));
+        if (code.find_first_not_of(" \t,;") == std::string::npos || code[0] == '#') continue;
+        ParsedCode parsed = parseCode(code, a.size);
+        Position pos(a.size, a.rule);
+        Status s = parsed.status ? placeMoves(pos, parsed.moves) : parsed.status;
+        if (!s) {
+            std::cerr << "line " << lineNo << ": " << errorCodeName(s.code) << ": " << s.message << "\n";
+            ++errors;
+            continue;
+        }
+        std::cout << formatCode(parsed.moves) << '\t' << forbiddenField(pos) << '\n';
+    }
+    return errors ? 1 : 0;
+}
+
+std::string resultSentence(const Result& r) {
+    switch (r.reason) {
+        case Reason::Five:
+            return std::string(r.winner() == Color::Black ? "Black" : "White") + " wins with five at " + upperPoint(r.point);
+        case Reason::Forbidden:
+            return std::string("White wins: black's ") +
+                   (r.forbidden == ForbiddenKind::Overline ? "overline" : r.forbidden == ForbiddenKind::DoubleFour ? "double four" : "double three") +
+                   " at " + upperPoint(r.point);
+        case Reason::Resignation: return std::string(r.winner() == Color::Black ? "Black" : "White") + " wins: the opponent resigned";
+        case Reason::Timeout: return std::string(r.winner() == Color::Black ? "Black" : "White") + " wins on time";
+        case Reason::FullBoard: return "Draw: the board is full";
+        case Reason::TwoPasses: return "Draw: both players passed";
+        case Reason::Agreement: return "Draw by agreement";
+        default: return "";
+    }
+}
+
+int cmdJudge(const Args& a) {
+    if (a.positional.size() != 1) return usageError("judge takes one game code");
+    GameOptions opts;
+    opts.rule = a.rule;
+    opts.size = a.size;
+    opts.ruling = a.claim ? Ruling::Claim : Ruling::Immediate;
+    if (Status s = Game::validate(opts); !s) return usageError(s.message);
+    ParsedCode parsed = parseCode(a.positional[0], a.size);
+    Game game(opts);
+    Status s = parsed.status ? playMoves(game, parsed.moves) : parsed.status;
+    if (!s) {
+        std::cerr << "renju: " << errorCodeName(s.code) << ": " << s.message << "\n";
+        return 1;
+    }
+    ForbiddenList list;
+    game.forbiddenPoints(list);
+    std::vector<ForbiddenPoint> items(list.begin(), list.end());
+    std::sort(items.begin(), items.end(), [](const ForbiddenPoint& x, const ForbiddenPoint& y) { return x.point < y.point; });
+    const Result& r = game.result();
+    if (a.json) {
+        cli::Json j;
+        j.beginObject();
+        j.key("code").value(game.code());
+        j.key("rule").value(ruleName(a.rule));
+        j.key("size").value(a.size);
+        j.key("moves").value(static_cast<int>(parsed.moves.size()));
+        j.key("toMove").value(r.over() ? "none" : colorName(game.toMove()));
+        j.key("result").beginObject();
+        j.key("outcome").value(outcomeName(r.outcome));
+        j.key("reason").value(reasonName(r.reason));
+        if (r.over() && (r.reason == Reason::Five || r.reason == Reason::Forbidden)) j.key("point").value(formatPoint(r.point));
+        if (r.reason == Reason::Forbidden) j.key("kind").value(forbiddenKindName(r.forbidden));
+        if (r.reason == Reason::Five) {
+            j.key("line").beginArray();
+            for (int i = 0; i < r.fiveCount; ++i) j.value(formatPoint(r.fiveStones[i]));
+            j.endArray();
+        }
+        if (r.over()) j.key("text").value(resultSentence(r));
+        j.endObject();
+        j.key("forbidden").beginArray();
+        for (const ForbiddenPoint& f : items)
+            j.beginObject().key("point").value(formatPoint(f.point)).key("kind").value(forbiddenKindName(f.kind)).endObject();
+        j.endArray();
+        j.endObject();
+        std::cout << j.str() << "\n";
+        return 0;
+    }
+    std::cout << "code: " << (game.code().empty() ? "(empty board)" : game.code()) << " (" << parsed.moves.size() << " moves)\n";
+    std::cout << "rule: " << ruleName(a.rule) << ", " << a.size << "x" << a.size << (a.claim ? ", fives and forbidden moves by claim" : "") << "\n";
+    if (r.over()) {
+        std::cout << "result: " << resultSentence(r) << "\n";
+        if (r.reason == Reason::Five) {
+            std::cout << "five:";
+            for (int i = 0; i < r.fiveCount; ++i) std::cout << " " << upperPoint(r.fiveStones[i]);
+            std::cout << "\n";
+        }
+        return 0;
+    }
+    std::cout << "to move: " << colorName(game.toMove()) << (game.drawOffered() ? " (a draw is offered)" : "") << "\n";
+    std::cout << "forbidden:";
+    if (items.empty()) std::cout << " none";
+    for (const ForbiddenPoint& f : items) std::cout << " " << upperPoint(f.point) << " (" << forbiddenKindName(f.kind) << ")";
+    std::cout << "\n";
+    return 0;
+}
+
+void explanationJson(cli::Json& j, const Explanation& e) {
+    j.beginObject();
+    j.key("point").value(formatPoint(e.point));
+    j.key("color").value(colorName(e.color));
+    j.key("verdict").value(verdictName(e.verdict));
+    j.key("filled").beginArray();
+    for (Point p : e.filled) j.value(formatPoint(p));
+    j.endArray();
+    j.key("fours").value(e.fours);
+    j.key("threes").value(e.threes);
+    j.key("realThrees").value(e.realThrees);
+    j.key("lines").beginArray();
+    for (const LineExplanation& l : e.lines) {
+        j.beginObject();
+        j.key("direction").value(directionName(l.direction));
+        j.key("kind").value(lineKindName(l.kind));
+        j.key("stones").beginArray();
+        for (Point p : l.stones) j.value(formatPoint(p));
+        j.endArray();
+        if (!l.fivePoints.empty()) {
+            j.key("fivePoints").beginArray();
+            for (Point p : l.fivePoints) j.value(formatPoint(p));
+            j.endArray();
+        }
+        if (l.kind == LineKind::Three) {
+            j.key("checked").value(l.checked);
+            if (l.checked) j.key("real").value(l.real);
+            j.key("straightFours").beginArray();
+            for (const StraightFourPoint& sf : l.straightFours) {
+                j.beginObject();
+                j.key("point").value(formatPoint(sf.point));
+                j.key("verdict").value(verdictName(sf.verdict));
+                if (sf.nested) {
+                    j.key("nested");
+                    explanationJson(j, *sf.nested);
+                }
+                j.endObject();
+            }
+            j.endArray();
+        }
+        j.endObject();
+    }
+    j.endArray();
+    j.endObject();
+}
+
+std::string pointList(const std::vector<Point>& pts) {
+    std::string s;
+    for (Point p : pts) s += (s.empty() ? "" : " ") + upperPoint(p);
+    return s;
+}
+
+std::string verdictText(Verdict v) {
+    switch (v) {
+        case Verdict::Playable: return "playable";
+        case Verdict::Five: return "makes a five";
+        case Verdict::Overline: return "forbidden: overline";
+        case Verdict::DoubleFour: return "forbidden: double four";
+        case Verdict::DoubleThree: return "forbidden: double three";
+        default: return "not checked";
+    }
+}
+
+void explanationTree(const Explanation& e, int depth) {
+    const std::string pad(depth * 2, ' ');
+    std::cout << pad << upperPoint(e.point) << " for " << colorName(e.color);
+    if (!e.filled.empty()) std::cout << " (with " << pointList(e.filled) << " filled in)";
+    std::cout << ": " << verdictText(e.verdict) << "\n";
+    for (const LineExplanation& l : e.lines) {
+        std::cout << pad << "  " << directionName(l.direction) << ": " << lineKindName(l.kind) << " " << pointList(l.stones);
+        if (!l.fivePoints.empty()) std::cout << "; five at " << pointList(l.fivePoints);
+        if (l.kind == LineKind::Three && l.checked) std::cout << (l.real ? " (real)" : " (false)");
+        std::cout << "\n";
+        for (const StraightFourPoint& sf : l.straightFours) {
+            std::cout << pad << "    straight four at " << upperPoint(sf.point) << ": " << verdictText(sf.verdict) << "\n";
+            // Show the nested check where there was one to make: a forbidden point or a double three.
+            if (sf.nested && (sf.verdict != Verdict::Playable || sf.nested->threes >= 2)) explanationTree(*sf.nested, depth + 3);
+        }
+    }
+}
+
+int cmdExplain(const Args& a) {
+    if (a.positional.size() != 2) return usageError("explain takes a game code and a point");
+    GameOptions opts;
+    opts.rule = a.rule;
+    opts.size = a.size;
+    if (Status s = Game::validate(opts); !s) return usageError(s.message);
+    ParsedCode parsed = parseCode(a.positional[0], a.size);
+    Position pos(a.size, a.rule);
+    Status s = parsed.status ? placeMoves(pos, parsed.moves) : parsed.status;
+    if (!s) {
+        std::cerr << "renju: " << errorCodeName(s.code) << ": " << s.message << "\n";
+        return 1;
+    }
+    const auto point = parsePoint(a.positional[1], a.size);
+    if (!point) return usageError("\"" + a.positional[1] + "\" is not a point on the board");
+    if (!pos.board().empty(*point)) {
+        std::cerr << "renju: OCCUPIED: " << upperPoint(*point) << " is already taken\n";
+        return 1;
+    }
+    const Explanation e = explain(pos, *point, pos.toMove());
+    if (a.json) {
+        cli::Json j;
+        explanationJson(j, e);
+        std::cout << j.str() << "\n";
+    } else {
+        explanationTree(e, 0);
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Args a;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--rule" || arg == "--size") {
+            if (i + 1 >= argc) return usageError(arg + " needs a value");
+            const std::string v = argv[++i];
+            if (arg == "--rule") {
+                const auto r = parseRule(v);
+                if (!r) return usageError("unknown rule \"" + v + "\" (renju, standard or freestyle)");
+                a.rule = *r;
+            } else {
+                try {
+                    a.size = std::stoi(v);
+                } catch (...) {
+                    return usageError("--size needs a number, not \"" + v + "\"");
+                }
+            }
+        } else if (arg == "--json") {
+            a.json = true;
+        } else if (arg == "--claim") {
+            a.claim = true;
+        } else if (arg == "-h" || arg == "--help") {
+            std::cout << kUsage;
+            return 0;
+        } else if (a.command.empty()) {
+            a.command = arg;
+        } else {
+            a.positional.push_back(arg);
+        }
+    }
+    GameOptions opts;
+    opts.rule = a.rule;
+    opts.size = a.size;
+    if (Status s = Game::validate(opts); !s) return usageError(s.message);
+    if (a.command == "forbidden") return cmdForbidden(a);
+    if (a.command == "judge") return cmdJudge(a);
+    if (a.command == "explain") return cmdExplain(a);
+    return usageError(a.command.empty() ? "no command given" : "unknown command \"" + a.command + "\"");
+}

@@ -1,0 +1,98 @@
+#include "core/notation.h"
+
+#include <cctype>
+
+namespace renju {
+
+namespace {
+bool isSeparator(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ';'; }
+char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+bool isLetter(char c) { return lower(c) >= 'a' && lower(c) <= 'z'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+std::string quoted(std::string_view s) {
+    std::string out = "\"";
+    for (char c : s) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == '"' || c == '\\') {
+            static const char hex[] = "0123456789abcdef";
+            out += "\\x";
+            out += hex[(c >> 4) & 0xF];
+            out += hex[c & 0xF];
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
+// A run of non-separator characters from `at`, so an error can show the whole bad token.
+std::string_view tokenAt(std::string_view s, size_t at) {
+    size_t end = at;
+    while (end < s.size() && !isSeparator(s[end]) && end - at < 12) ++end;
+    return s.substr(at, std::max<size_t>(end - at, 1));
+}
+}  // namespace
+
+std::string formatPoint(Point p) {
+    std::string s(1, static_cast<char>('a' + p.x));
+    s += std::to_string(p.y + 1);
+    return s;
+}
+
+std::optional<Point> parsePoint(std::string_view text, int size) {
+    ParsedCode parsed = parseCode(text, size);
+    if (!parsed.status || parsed.moves.size() != 1 || parsed.moves[0].isPass()) return std::nullopt;
+    return parsed.moves[0].point;
+}
+
+ParsedCode parseCode(std::string_view code, int size) {
+    ParsedCode out;
+    size_t i = 0;
+    auto fail = [&](ErrorCode c, std::string msg) {
+        out.moves.clear();
+        out.status = Status::error(c, std::move(msg));
+        return out;
+    };
+    while (i < code.size()) {
+        if (isSeparator(code[i])) {
+            ++i;
+            continue;
+        }
+        const size_t start = i;
+        if (code.size() - i >= kPassText.size()) {
+            bool isPass = true;
+            for (size_t k = 0; k < kPassText.size(); ++k) isPass &= lower(code[i + k]) == kPassText[k];
+            if (isPass) {
+                out.moves.push_back(Move::pass());
+                i += kPassText.size();
+                continue;
+            }
+        }
+        if (!isLetter(code[i]))
+            return fail(ErrorCode::BadCode, "unexpected " + quoted(tokenAt(code, i)) + " at offset " +
+                                                std::to_string(i) + ": a move is a column letter and a row number");
+        const int x = lower(code[i]) - 'a';
+        ++i;
+        const size_t digits = i;
+        while (i < code.size() && isDigit(code[i])) ++i;
+        const std::string_view text = code.substr(start, i - start);
+        if (i == digits)
+            return fail(ErrorCode::BadCode, quoted(tokenAt(code, start)) + " at offset " + std::to_string(start) +
+                                                " has no row number");
+        int row = 0;
+        for (size_t k = digits; k < i && row <= 1000; ++k) row = row * 10 + (code[k] - '0');
+        if (row < 1 || row > size || x >= size)
+            return fail(ErrorCode::OffBoard, quoted(text) + " at offset " + std::to_string(start) + " is off the " +
+                                                 std::to_string(size) + "x" + std::to_string(size) + " board");
+        out.moves.push_back(Move::at(Point(x, row - 1)));
+    }
+    return out;
+}
+
+std::string formatCode(const std::vector<Move>& moves) {
+    std::string s;
+    for (const Move& m : moves) s += m.isPass() ? std::string(kPassText) : formatPoint(m.point);
+    return s;
+}
+
+}  // namespace renju

@@ -1,0 +1,28 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/move.h"
+#include "core/status.h"
+
+namespace renju {
+
+// Points are written as a column letter (a, b, ... with i included) and a row number counted from
+// the bottom: "h8" is the centre of 15x15. Reading is case-insensitive; writing is lowercase.
+std::string formatPoint(Point p);
+std::optional<Point> parsePoint(std::string_view text, int size);
+
+// Game codes are moves written one after another, "h8i9j10", optionally separated by spaces,
+// tabs, newlines, commas or semicolons. A pass is written "pass" ("h8i9j10passk11").
+constexpr std::string_view kPassText = "pass";
+
+struct ParsedCode {
+    std::vector<Move> moves;
+    Status status;  // BAD_CODE or OFF_BOARD naming the offending text and its offset
+};
+ParsedCode parseCode(std::string_view code, int size);
+std::string formatCode(const std::vector<Move>& moves);
+
+}  // namespace renju

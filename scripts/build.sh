@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds the native tools and tests (build/native), the WebAssembly module and its tests
+# (build/wasm), and the site with the module into dist/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# Emscripten 3.1.6's JS optimizer needs Debian's node modules (acorn).
+export NODE_PATH=/usr/share/nodejs
+
+cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+ninja -C build/native
+emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+ninja -C build/wasm

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Every test tier: the core natively and under WebAssembly in Node, and the CLI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+bash scripts/build.sh
+echo "== core and CLI, native"
+ctest --test-dir build/native --output-on-failure
+echo "== core, WebAssembly in Node"
+ctest --test-dir build/wasm --output-on-failure
+echo "all tests passed"

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Tests for the `renju` command-line tool. Usage: tests/cli/run.sh path/to/renju
+set -u
+RENJU=${1:?usage: run.sh path/to/renju}
+cd "$(dirname "$0")/../.."
+fails=0
+pass() { :; }
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+expect_eq() { # name expected actual
+  if [ "$2" == "$3" ]; then pass; else fail "$1"; echo "  expected: $2"; echo "  actual:   $3"; fi
+}
+expect_contains() { # name needle haystack
+  case "$3" in *"$2"*) pass ;; *) fail "$1"; echo "  missing: $2"; echo "  in: $3" ;; esac
+}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# forbidden: the whole corpus, fed as whole lines (the points column is ignored on input).
+grep -v '^#' tests/data/renju-forbidden.tsv > "$tmp/expected"
+"$RENJU" forbidden < tests/data/renju-forbidden.tsv > "$tmp/actual" 2> "$tmp/err"
+if cmp -s "$tmp/expected" "$tmp/actual"; then pass; else fail "forbidden: corpus differs"; diff "$tmp/expected" "$tmp/actual" | head; fi
+expect_eq "forbidden: corpus has no errors" "" "$(cat "$tmp/err")"
+
+# forbidden: a bad line is reported with its number, and the rest are still answered.
+out=$(printf 'f8\nh8i9x\nh8h8\nf8a1g8a2h9a3h10a4\n' | "$RENJU" forbidden 2> "$tmp/err"); rc=$?
+expect_eq "forbidden: good lines answered" $'f8\t-\nf8a1g8a2h9a3h10a4\th8:33' "$out"
+expect_contains "forbidden: bad code named" "line 2: BAD_CODE" "$(cat "$tmp/err")"
+expect_contains "forbidden: stone on stone named" "line 3: OCCUPIED: move 2 (h8)" "$(cat "$tmp/err")"
+expect_eq "forbidden: exit status 1 when a line was bad" 1 "$rc"
+
+# forbidden: white to move has none; gomoku rules have none; separators and case accepted.
+expect_eq "forbidden: white to move" $'f8a1g8a2h9a3h10\t-' "$(echo 'f8a1g8a2h9a3h10' | "$RENJU" forbidden)"
+expect_eq "forbidden: standard" $'f8a1g8a2h9a3h10a4\t-' "$(echo 'f8a1g8a2h9a3h10a4' | "$RENJU" forbidden --rule standard)"
+expect_eq "forbidden: separators" $'f8a1g8a2h9a3h10a4\th8:33' "$(echo 'F8, A1, G8 a2 h9;a3 H10 a4' | "$RENJU" forbidden)"
+
+# judge: result sentences and forbidden points.
+out=$("$RENJU" judge f8a1g8a2h9a3h10a4)
+expect_contains "judge: to move" "to move: black" "$out"
+expect_contains "judge: forbidden listed" "H8 (double-three)" "$out"
+out=$("$RENJU" judge f8a1g8a2h9a3h10a4h8)
+expect_contains "judge: forbidden move loses" "White wins: black's double three at H8" "$out"
+out=$("$RENJU" judge h8a1i8a2j8a3k8a4l8)
+expect_contains "judge: five" "Black wins with five at L8" "$out"
+expect_contains "judge: five stones" "five: H8 I8 J8 K8 L8" "$out"
+out=$("$RENJU" judge --json f8a1g8a2h9a3h10a4h8)
+expect_eq "judge --json" '{"code":"f8a1g8a2h9a3h10a4h8","rule":"renju","size":15,"moves":9,"toMove":"none","result":{"outcome":"white-wins","reason":"forbidden","point":"h8","kind":"double-three","text":"White wins: black'"'"'s double three at H8"},"forbidden":[]}' "$out"
+out=$("$RENJU" judge --rule freestyle --size 19 s19 2>&1)
+expect_contains "judge: freestyle 19x19" "to move: white" "$out"
+out=$("$RENJU" judge h8i9h8 2>&1); rc=$?
+expect_contains "judge: stone on stone" "OCCUPIED: move 3 (h8)" "$out"
+expect_eq "judge: exit status" 1 "$rc"
+out=$("$RENJU" judge h8a1i8a2j8a3k8a4l8a5 2>&1)
+expect_contains "judge: move after the end" "GAME_OVER: move 10 (a5)" "$out"
+out=$("$RENJU" judge --rule renju --size 19 h8 2>&1); rc=$?
+expect_contains "judge: renju is 15x15 only" "renju is played on 15x15 only" "$out"
+expect_eq "judge: usage error status" 2 "$rc"
+out=$("$RENJU" judge --rule gomoku h8 2>&1)
+expect_contains "judge: unknown rule" 'unknown rule "gomoku"' "$out"
+
+# explain: the house rules' nested example (see tests/core/test_house_rules.cpp).
+code=f8d8g8a1h9a2h10a3i9a4i10a5j9a6k10a7
+out=$("$RENJU" explain "$code" h8)
+expect_contains "explain: verdict" "H8 for black: playable" "$out"
+expect_contains "explain: false three" "across: three F8 G8 H8 (false)" "$out"
+expect_contains "explain: nested point" "straight four at I8: forbidden: double three" "$out"
+expect_contains "explain: nested fill" "I8 for black (with H8 filled in): forbidden: double three" "$out"
+json=$("$RENJU" explain --json "$code" h8)
+verdict=$(node -e 'const e=JSON.parse(process.argv[1]); const a=e.lines.find(l=>l.direction==="across"); console.log(e.verdict, a.real, a.straightFours[0].point, a.straightFours[0].nested.verdict, a.straightFours[0].nested.filled.join())' "$json")
+expect_eq "explain --json" "playable false i8 double-three h8" "$verdict"
+out=$("$RENJU" explain "$code" f8 2>&1)
+expect_contains "explain: occupied point" "OCCUPIED: F8 is already taken" "$out"
+out=$("$RENJU" explain "$code" z99 2>&1)
+expect_contains "explain: bad point" 'z99" is not a point on the board' "$out"
+out=$("$RENJU" frobnicate 2>&1); rc=$?
+expect_contains "unknown command" 'unknown command "frobnicate"' "$out"
+expect_eq "unknown command status" 2 "$rc"
+
+if [ "$fails" -gt 0 ]; then echo "$fails CLI test(s) failed"; exit 1; fi
+echo "CLI tests passed"
