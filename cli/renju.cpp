@@ -102,6 +102,7 @@ int cmdJudge(const Args& a) {
     opts.rule = a.rule;
     opts.size = a.size;
     opts.ruling = a.claim ? Ruling::Claim : Ruling::Immediate;
+    opts.opening = Opening::None;  // judges any code; `replay` follows an opening rule
     if (Status s = Game::validate(opts); !s) return usageError(s.message);
     ParsedCode parsed = parseCode(a.positional[0], a.size);
     Game game(opts);

@@ -1,5 +1,6 @@
 #include <map>
 
+#include "core/game.h"
 #include "core/standard_opening.h"
 #include "core/symmetry.h"
 #include "helpers.h"
@@ -125,4 +126,29 @@ TEST_CASE("standard openings: not on other boards, not with passes or fewer than
     CHECK_FALSE(recognizeOpening({Move::at(pt("h8")), Move::at(pt("h9"))}, 15));
     CHECK_FALSE(recognizeOpening({Move::at(pt("h8")), Move::pass(), Move::at(pt("i9"))}, 15));
     CHECK_FALSE(recognizeOpening(std::vector<Move>{}, 15));
+}
+
+TEST_CASE("standard openings: a game names its opening under any opening rule", "[opening][standard]") {
+    for (Opening o : {Opening::None, Opening::Free, Opening::Swap, Opening::Swap2}) {
+        GameOptions opts;
+        opts.opening = o;
+        Game g(opts);
+        for (const char* p : {"h8", "i7"}) REQUIRE(g.play(pt(p)).ok());
+        CHECK_FALSE(g.standardOpening());
+        REQUIRE(g.play(pt("j7")).ok());  // 2I Kyogetsu (white i9, black j9) mirrored top to bottom
+        REQUIRE(g.standardOpening());
+        CHECK(standardOpeningLabel(*g.standardOpening()->opening) == "2I Kyogetsu");
+    }
+    for (Rule r : {Rule::Standard, Rule::Freestyle}) {
+        GameOptions opts;
+        opts.rule = r;
+        Game g(opts);
+        // 12D Sangetsu (white h9, black i6) turned a quarter anticlockwise: white g8, black j9.
+        for (const char* p : {"h8", "g8", "j9"}) REQUIRE(g.play(pt(p)).ok());
+        REQUIRE(g.standardOpening());
+        CHECK(std::string(g.standardOpening()->opening->code) == "12D");
+    }
+    // A set-up position is no opening, whatever its stones.
+    Game setup(GameOptions{}, setUp("h8 i9", "h9", Color::White));
+    CHECK_FALSE(setup.standardOpening());
 }
