@@ -510,6 +510,8 @@ Status Game::redo() {
 }
 
 Status Game::apply(const Action& a) {
+    // An action without its player (from an older record) is taken by whoever's turn it is.
+    const Player who = a.player != Player::None ? a.player : turn().player != Player::None ? turn().player : Player::First;
     switch (a.type) {
         case ActionType::Move: return doPlay(a.point, a.offerDraw);
         case ActionType::Pass: return doPass(a.offerDraw);
@@ -519,10 +521,10 @@ Status Game::apply(const Action& a) {
         case ActionType::DeclineDraw: return declineDraw();
         case ActionType::ClaimWin: return claimWin(a.color);
         case ActionType::ClaimForbidden: return claimForbidden(a.point);
-        case ActionType::Swap: return decideSwap(a.player, a.choice);
-        case ActionType::Declare: return declare(a.player, a.number);
-        case ActionType::Offer: return offerFifth(a.player, a.point);
-        case ActionType::Choose: return chooseFifth(a.player, a.point);
+        case ActionType::Swap: return decideSwap(who, a.choice);
+        case ActionType::Declare: return declare(who, a.number);
+        case ActionType::Offer: return offerFifth(who, a.point);
+        case ActionType::Choose: return chooseFifth(who, a.point);
     }
     return Status::error(ErrorCode::BadArgument, "unknown action");
 }
