@@ -10,3 +10,9 @@ cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 ninja -C build/native
 emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 ninja -C build/wasm
+
+# dist/: the module (loader, Emscripten glue, .wasm, TypeScript declarations) and the site.
+rm -rf dist
+mkdir -p dist
+cp wasm/renju.js wasm/renju.d.ts build/wasm/renju-core.js build/wasm/renju-core.wasm dist/
+if [ -d web ] && [ -n "$(ls -A web)" ]; then cp -r web/. dist/; fi
