@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const [url, out, w = '1100', h = '480'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+page.on('console', m => console.log('console:', m.type(), m.text()));
+page.on('pageerror', e => console.log('pageerror:', e.message));
+await page.goto(url);
+await page.waitForTimeout(500);
+await page.screenshot({ path: out });
+await browser.close();
