@@ -16,3 +16,7 @@ rm -rf dist
 mkdir -p dist
 cp wasm/renju.js wasm/renju.d.ts build/wasm/renju-core.js build/wasm/renju-core.wasm dist/
 if [ -d web ] && [ -n "$(ls -A web)" ]; then cp -r web/. dist/; fi
+
+# The widget as one ES module (board renderer, loader and Emscripten glue inside; the .wasm beside it).
+npx --no-install esbuild dist/widget/renju-board.js --bundle --format=esm --minify --target=es2022 \
+  --external:node:* --log-level=warning --outfile=dist/renju-board.js

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test tier: the core natively and under WebAssembly in Node, the CLI, the JS API.
+# Every test tier: the core natively and under WebAssembly in Node, the CLI, the JS API, the pages in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -10,4 +10,6 @@ echo "== core, WebAssembly in Node"
 ctest --test-dir build/wasm --output-on-failure
 echo "== JS API (node:test)"
 node --test tests/js/
+echo "== pages in Chromium (Playwright)"
+node --test tests/pages/
 echo "all tests passed"
