@@ -555,6 +555,18 @@ export class Renju {
     return position;
   }
 
+  /**
+   * A Renju practice position made by the engine from a seed (any whole number): black to move, with
+   * forbidden points and, nearly always, a double three that a false three makes allowed.
+   */
+  practicePosition(seed) {
+    if (!Number.isSafeInteger(seed) || seed < 0) fail('BAD_ARGUMENT', `seed must be a whole number from 0, not ${describe(seed)}`);
+    const cells = this._core.practiceCells(seed);
+    const position = new Position(this, { rule: 2, size: 15, toMove: 1, cells });
+    position._native();
+    return position;
+  }
+
   /** The position after a game code's moves, black first, with no rule applied to the moves. */
   positionFromCode(code, options) {
     const o = checkOptions(options);

@@ -38,3 +38,20 @@ export async function openPage(context) {
   page.on('requestfailed', (r) => page.problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
   return page;
 }
+
+/** The SVG coordinates of a point's centre as the board draws it (margin 1.15 with coordinates). */
+export function centre(point, size = 15, margin = 1.15) {
+  const x = point.charCodeAt(0) - 97;
+  const y = Number(point.slice(1)) - 1;
+  return { x: margin + x, y: margin + (size - 1 - y) };
+}
+
+/** Clicks a board point; `svg` is a handle to the board's <svg> (inside whatever shadow root). */
+export async function clickBoardPoint(page, svg, point, size = 15) {
+  await svg.scrollIntoViewIfNeeded();
+  const box = await svg.boundingBox();
+  const margin = 1.15;
+  const extent = size - 1 + 2 * margin;
+  const c = centre(point, size, margin);
+  await page.mouse.click(box.x + (c.x / extent) * box.width, box.y + (c.y / extent) * box.height);
+}
