@@ -513,8 +513,8 @@ Status Game::apply(const Action& a) {
     // An action without its player (from an older record) is taken by whoever's turn it is.
     const Player who = a.player != Player::None ? a.player : turn().player != Player::None ? turn().player : Player::First;
     switch (a.type) {
-        case ActionType::Move: return doPlay(a.point, a.offerDraw);
-        case ActionType::Pass: return doPass(a.offerDraw);
+        case ActionType::Move: return play(a.point, a.offerDraw);
+        case ActionType::Pass: return pass(a.offerDraw);
         case ActionType::Resign: return resign(a.color);
         case ActionType::Timeout: return timeout(a.color);
         case ActionType::AcceptDraw: return acceptDraw();

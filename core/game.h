@@ -47,6 +47,8 @@ public:
     Status claimForbidden(Point p);
     Status undo();  // steps back one action, opening actions included
     Status redo();
+    // Performs a recorded action again through the same checks as the call that made it.
+    Status apply(const Action& a);
 
     // The opening. turn() says who acts and what is expected; every action below names the acting
     // player and is refused with NOT_YOUR_TURN when it is the other's turn, WRONG_PHASE when the game
@@ -97,10 +99,10 @@ public:
     bool drawOffered() const;  // the side to move has a draw offer to answer
     bool canUndo() const { return !actions_.empty(); }
     bool canRedo() const { return !redo_.empty(); }
+    const std::vector<Action>& redoList() const { return redo_; }  // the next redo is the last
     int ply() const { return ply_; }  // moves and passes played since the start position
 
 private:
-    Status apply(const Action& a);  // assumes validity was checked
     Status checkOngoing() const;
     Status checkTurn(Player who) const;  // GAME_OVER, or NOT_YOUR_TURN unless `who` is None or acts now
     // Refuses an action of type t unless `who` (None: whoever's turn it is) may take it now.
