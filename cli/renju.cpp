@@ -267,7 +267,7 @@ int cmdReplay(const Args& a) {
         if (act.type == ActionType::Choose) chosen = formatPoint(act.point);
 
     if (a.json) {
-        cli::Json j;
+        Json j;
         j.beginObject();
         j.key("rule").value(ruleName(o.rule));
         j.key("size").value(o.size);
