@@ -25,6 +25,7 @@ enum class ErrorCode : uint8_t {
     NotOffered,
     BadRecord,
 };
+constexpr ErrorCode kLastErrorCode = ErrorCode::BadRecord;  // for range checks on numbers from outside
 
 constexpr const char* errorCodeName(ErrorCode c) {
     switch (c) {
