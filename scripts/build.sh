@@ -16,3 +16,5 @@ rm -rf dist
 mkdir -p dist
 cp wasm/renju.js wasm/renju.d.ts build/wasm/renju-core.js build/wasm/renju-core.wasm dist/
 if [ -d web ] && [ -n "$(ls -A web)" ]; then cp -r web/. dist/; fi
+# The service worker's asset list and the single-file build (dist/renju-offline.html).
+node scripts/build-web.mjs
