@@ -291,7 +291,8 @@ function renderStatus() {
     color = s.toMove === 'remove' ? null : s.toMove;
     text = t('analysisStatus', s.toMove);
   } else if (s.over) {
-    text = t('result', s.result);
+    // The end panel says who won and why; once it is closed the status line does.
+    text = app.endDismissed ? t('result', s.result) : t('gameOverShort');
   } else if (app.botThinking) {
     text = app.botDepth ? t('botThinkingDepth', app.botDepth) : t('botThinking');
     color = s.target.toMove;
