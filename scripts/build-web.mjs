@@ -49,8 +49,9 @@ const common = {
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
-  // The Emscripten glue resolves its .wasm against import.meta.url even when handed the bytes.
-  define: { 'import.meta.url': 'self.location.href' },
+  // The Emscripten glue resolves its .wasm's URL against import.meta.url even when handed the
+  // bytes; any valid base does (a blob: worker's own URL is not one), nothing is fetched from it.
+  define: { 'import.meta.url': '"file:///renju-offline/"' },
   loader: { '.wasm': 'binary' },
   // renju.js reads the .wasm from disk under Node only; never reached in a browser.
   external: ['node:*'],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test tier: the core natively and under WebAssembly in Node, the CLI, the JS API.
+# Every test tier: the core natively and under WebAssembly in Node, the CLI, the JS API, the play
+# page in Chromium (Playwright; screenshots in test-results/pages/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -10,4 +11,6 @@ echo "== core, WebAssembly in Node"
 ctest --test-dir build/wasm --output-on-failure
 echo "== JS API (node:test)"
 node --test tests/js/
+echo "== play page (Playwright, Chromium)"
+node --test --test-concurrency=1 tests/pages/
 echo "all tests passed"

@@ -51,7 +51,7 @@ export const en = {
   boardSize: 'Board size',
   boardSizeNote: 'Renju is played on 15×15.',
   opening: 'Opening',
-  opening_free: 'Free (black opens anywhere)',
+  opening_free: 'Free',
   openingNote: 'Tournament openings (swap, RIF, …) come with a later version.',
   forbiddenLegend: 'Forbidden moves of black',
   forbiddenLearning: 'Learning: warn and refuse the move',
