@@ -6,6 +6,7 @@
 //    and the worker into text that the page starts from a blob URL.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { join, relative, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,7 @@ async function files(dir) {
 
 async function writeServiceWorker() {
   const assets = (await files(dist)).map((f) => relative(dist, f).split('\\').join('/'))
-    .filter((f) => !NOT_ASSETS.has(f)).sort();
+    .filter((f) => !NOT_ASSETS.has(f) && !/\.(gz|br)$/.test(f)).sort();
   const hash = createHash('sha256');
   for (const f of assets) hash.update(f).update(await readFile(join(dist, f)));
   const version = hash.digest('hex').slice(0, 12);
@@ -87,6 +88,21 @@ async function writeSingleFile() {
   return html.length;
 }
 
+// Precompressed copies for the static server (sirv --gzip --brotli serves them when accepted).
+async function compress() {
+  let gz = 0;
+  for (const f of await files(dist)) {
+    if (!/\.(js|mjs|css|html|wasm|svg|webmanifest|json)$/.test(f) || f.endsWith('.d.ts')) continue;
+    const bytes = await readFile(f);
+    const z = gzipSync(bytes, { level: 9 });
+    gz += z.length;
+    await writeFile(`${f}.gz`, z);
+    await writeFile(`${f}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+  return gz;
+}
+
 const sw = await writeServiceWorker();
 const size = await writeSingleFile();
+await compress();
 console.log(`web: sw.js caches ${sw.count} files (version ${sw.version}); ${SINGLE} ${Math.round(size / 1024)} KiB`);

@@ -27,7 +27,7 @@ function freePort() {
 
 export async function startServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'node_modules/sirv-cli/bin.js'), dist, '--port', String(port), '--host', '127.0.0.1', '--quiet'], {
+  const child = spawn(process.execPath, [join(root, 'node_modules/sirv-cli/bin.js'), dist, '--port', String(port), '--host', '127.0.0.1', '--gzip', '--brotli', '--quiet'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/`;
