@@ -78,7 +78,7 @@ async function writeSingleFile() {
   html = html
     // A file opened from disk has no origin to restrict; the served page keeps its CSP.
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\n/, '')
-    .replace(/<link rel="(manifest|apple-touch-icon|modulepreload)"[^>]*>\n/g, '')
+    .replace(/<link rel="(manifest|apple-touch-icon|modulepreload|preload)"[^>]*>\n/g, '')
     .replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="data:image/svg+xml;base64,${icon.toString('base64')}">`)
     .replace(/<link rel="stylesheet" href="app\/app.css">/, () => `<style>\n${css}</style>`)
     .replace(/<script type="module" src="app\/main.js"><\/script>\n/, '')

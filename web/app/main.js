@@ -240,7 +240,7 @@ function rulesLine(record) {
   else if (record.mode === 'two') parts.push(t('modeTwo'));
   else parts.push(t('modeAnalysis'));
   if (record.rule === 'renju' && record.mode !== 'analysis') {
-    parts.push(record.forbidden === 'learning' ? t('forbiddenLearning').split(':')[0] : t('forbiddenTournament').split(':')[0]);
+    parts.push(t(`forbiddenShort_${record.forbidden}`));
   }
   if (record.clock) parts.push(t('clockMinutes', record.clock.minutes) + (record.clock.increment ? ` + ${record.clock.increment} s` : ''));
   return parts.join(' · ');
@@ -354,9 +354,10 @@ function renderMoves() {
   const items = steps.map((step) => {
     const li = document.createElement('li');
     li.dataset.index = String(step.index);
+    const label = stepText(step);
     if (step.event) {
       li.className = 'event';
-      li.textContent = t(`event_${step.event}`, step.color);
+      li.textContent = label;
     } else {
       const n = document.createElement('span');
       n.className = 'n';
@@ -368,8 +369,8 @@ function renderMoves() {
         dot.setAttribute('aria-hidden', 'true');
         li.append(dot);
       }
-      li.append(document.createTextNode(step.text + (step.offer ? ' =' : '')));
-      li.setAttribute('aria-label', s.analysis ? `${step.n}. ${step.text}` : t('moveItem', step.n, step.color, step.text));
+      li.append(document.createTextNode(stepShort(step)));
+      li.setAttribute('aria-label', label);
     }
     if (step.index === current) li.setAttribute('aria-current', 'step');
     return li;
@@ -384,6 +385,19 @@ function renderMoves() {
   list.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });
   els['btn-first'].disabled = els['btn-back'].disabled = current === 0;
   els['btn-forward'].disabled = els['btn-last'].disabled = current === s.ply;
+}
+
+// A step of the move list: short (beside its stone) and in words (for screen readers).
+function stepShort(step) {
+  if (step.kind === 'pass') return t('passWord') + (step.offer ? ` ${t('drawMark')}` : '');
+  if (step.kind === 'remove') return t('removeStep', step.point);
+  return step.point + (step.offer ? ` ${t('drawMark')}` : '');
+}
+function stepText(step) {
+  if (step.event) return t(`event_${step.kind}`, step.color);
+  if (step.kind === 'remove') return `${step.n}. ${t('removed', step.point)}`;
+  if (step.kind === 'pass') return `${step.n}. ${t('passed', step.color)}`;
+  return t('moveItem', step.n, step.color, step.point) + (step.offer ? `, ${t('drawOfferedBy', step.color)}` : '');
 }
 
 function shareLink() {
@@ -431,7 +445,7 @@ function goTo(ply) {
   const s = app.session;
   const at = s.viewPly ?? s.ply;
   const step = s.steps()[at - 1];
-  announce(step ? `${step.n ?? ''} ${step.color ? t(step.color) : ''} ${step.text}`.trim() : t('noMoves'));
+  announce(step ? stepText(step) : t('noMoves'));
 }
 function step(delta) {
   const s = app.session;
@@ -771,6 +785,7 @@ async function boot() {
   if (singleFile) {
     els['offline-note'].textContent = t('singleFileNote');
     els['offline-note'].hidden = false;
+    els['download-single'].parentElement.hidden = true;
   }
   document.documentElement.dataset.ready = 'true';
   performance.mark('renju-interactive');

@@ -175,9 +175,11 @@ export class Session {
     if (!this.botToMove) return { ok: false };
     const color = this.target.toMove;
     // The bot answers a draw offer by playing on.
+    let declined = false;
     if (this.target.drawOffered) {
       applyGameAction(this.target, 'decline');
       this.#commit('decline');
+      declined = true;
     }
     try {
       applyGameAction(this.target, move);
@@ -186,7 +188,7 @@ export class Session {
     }
     this.#commit(move);
     const text = move === 'pass' ? t('passed', color) : t('movePlayed', this.#moveCount(), color, P(move));
-    return { ok: true, announce: this.#afterMove(text) };
+    return { ok: true, message: declined ? t('botDeclinesDraw') : undefined, announce: this.#afterMove((declined ? `${t('botDeclinesDraw')} ` : '') + text) };
   }
 
   pass() {
@@ -304,7 +306,7 @@ export class Session {
     const color = this.toMove;
     const pos = this.target;
     if (color === 'remove') {
-      if (!pos.at(point)) return { ok: false, message: t('error', `there is no stone on ${P(point)}`) };
+      if (!pos.at(point)) return { ok: false, message: t('noStone', P(point)) };
       pos.remove(point);
       this.#commit(`x${point}`);
       return { ok: true, announce: t('removed', P(point)) };
@@ -340,7 +342,7 @@ export class Session {
   // -------------------------------------------------------------------------------------------
   // What to draw
 
-  /** The list of steps for the move list: [{index, n, text, color?}]. */
+  /** The steps for the move list: [{index, n, kind: 'move'|'pass'|'place'|'remove'|event, color, point, offer}]. */
   steps() {
     const out = [];
     let color = this.record.setup?.toMove ?? 'black';
@@ -348,16 +350,16 @@ export class Session {
     this.record.actions.forEach((a, i) => {
       if (this.analysis) {
         const point = P(a.slice(1));
-        out.push({ index: i + 1, n: i + 1, text: a[0] === 'x' ? `remove ${point}` : `${a[0] === 'b' ? 'black' : 'white'} ${point}`, color: a[0] === 'x' ? null : (a[0] === 'b' ? 'black' : 'white') });
+        out.push({ index: i + 1, n: i + 1, kind: a[0] === 'x' ? 'remove' : 'place', point, color: a[0] === 'x' ? null : (a[0] === 'b' ? 'black' : 'white') });
         return;
       }
       const p = parseAction(a);
       if (p.kind === 'move' || p.kind === 'pass') {
         n++;
-        out.push({ index: i + 1, n, color, text: p.kind === 'pass' ? 'pass' : P(p.point), offer: p.offer });
+        out.push({ index: i + 1, n, color, kind: p.kind, point: p.point ? P(p.point) : null, offer: p.offer });
         color = other(color);
       } else {
-        out.push({ index: i + 1, n: null, color: p.color ?? null, text: p.kind, event: p.kind });
+        out.push({ index: i + 1, n: null, color: p.color ?? null, kind: p.kind, event: true });
       }
     });
     return out;

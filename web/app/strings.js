@@ -54,6 +54,8 @@ export const en = {
   opening_free: 'Free',
   openingNote: 'Tournament openings (swap, RIF, …) come with a later version.',
   forbiddenLegend: 'Forbidden moves of black',
+  forbiddenShort_learning: 'Learning',
+  forbiddenShort_tournament: 'Tournament',
   forbiddenLearning: 'Learning: warn and refuse the move',
   forbiddenTournament: 'Tournament: the stone lands and black loses',
   clockLegend: 'Clock',
@@ -128,6 +130,10 @@ export const en = {
   last: 'Last',
   noMoves: 'No moves yet.',
   moveItem: (n, color, point) => `${n}. ${colorLower(color)} ${point}`,
+  passWord: 'pass',
+  drawMark: '(=)',
+  removeStep: (point) => `× ${point}`,
+  noStone: (point) => `There is no stone on ${point} to remove.`,
   event_accept: () => 'Draw accepted',
   event_decline: () => 'Draw declined',
   event_resign: (color) => `${colorName(color)} resigns`,
@@ -163,6 +169,7 @@ export const en = {
   // offline
   offlineReady: 'Ready to work offline.',
   singleFileNote: 'Single-file edition: everything runs from this one file.',
+  downloadSingle: 'Download the app as one file (opens offline by double-click)',
 };
 
 function colorName(color) {
