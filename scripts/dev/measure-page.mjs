@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launch, dist } from '../../tests/pages/harness.mjs';
+import { startServer, launch, dist } from '../../tests/pages/play-harness.mjs';
 
 const loads = Number(process.argv[2] ?? 9);
 const server = await startServer();

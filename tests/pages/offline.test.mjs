@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { startServer, launch, openPage, waitReady, playPoints, actions, text, dist, shot } from './harness.mjs';
+import { startServer, launch, openPage, waitReady, playPoints, actions, text, dist, shot } from './play-harness.mjs';
 
 let server;
 let browser;

@@ -2,7 +2,7 @@
 // tournament mode, undo/redo, passes, records, reload, keyboard play, and the bot once it exists.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, gotoReady, clickPoint, playPoints, actions, text, shot } from './harness.mjs';
+import { startServer, launch, openPage, gotoReady, clickPoint, playPoints, actions, text, shot } from './play-harness.mjs';
 import { loadRenju } from '../../dist/renju.js';
 
 let server;
@@ -57,6 +57,7 @@ test('learning mode marks black\'s forbidden point and refuses it with a clear m
   assert.match(await text(page, '#message'), /J8 is forbidden for black: a double three/);
   assert.equal((await actions(page)).length, 8, 'the move was refused');
   assert.ok(await page.locator('#board svg .rb-hl-line').count() >= 2, 'the two threes are shown');
+  await shot(page, 'forbidden-refused-desktop-light.png');
   // The setting hides the marks.
   await page.click('#btn-settings');
   await page.locator('input[name="showForbidden"]').uncheck();
@@ -78,6 +79,7 @@ test('tournament mode (chosen in the new-game dialog): the forbidden stone lands
   await page.waitForSelector('#end-panel:not([hidden])');
   assert.equal(await text(page, '#end-reason'), 'White wins: black’s double three at J8');
   assert.equal((await actions(page)).length, 9);
+  await shot(page, 'forbidden-loses-desktop-light.png');
   await done(page);
 });
 

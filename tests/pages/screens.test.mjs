@@ -2,7 +2,7 @@
 // Checks that the board fits the window and nothing overflows sideways.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, playPoints, shot } from './harness.mjs';
+import { startServer, launch, openPage, playPoints, shot } from './play-harness.mjs';
 
 let server;
 let browser;
