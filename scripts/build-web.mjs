@@ -14,8 +14,10 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const SINGLE = 'renju-offline.html';
-// Not part of the page: the TypeScript declarations, the service worker itself and the single file.
-const NOT_ASSETS = new Set(['renju.d.ts', 'sw.js', SINGLE, 'app/platform-inline.js']);
+// What the play page loads: precached at install. Other pages on the site (widget, lessons) are
+// cached by the service worker as they are visited.
+const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju\.js|renju-core\.js|renju-core\.wasm|lib\/board-view\.js|icons\/[^/]+|app\/[^/]+)$/;
+const NOT_ASSETS = new Set(['app/platform-inline.js']);
 
 async function files(dir) {
   const out = [];
@@ -29,7 +31,7 @@ async function files(dir) {
 
 async function writeServiceWorker() {
   const assets = (await files(dist)).map((f) => relative(dist, f).split('\\').join('/'))
-    .filter((f) => !NOT_ASSETS.has(f) && !/\.(gz|br)$/.test(f)).sort();
+    .filter((f) => PAGE_ASSET.test(f) && !NOT_ASSETS.has(f) && !/\.(gz|br)$/.test(f)).sort();
   const hash = createHash('sha256');
   for (const f of assets) hash.update(f).update(await readFile(join(dist, f)));
   const version = hash.digest('hex').slice(0, 12);

@@ -13,6 +13,7 @@
 #include "core/game.h"
 #include "core/json_export.h"
 #include "core/notation.h"
+#include "core/practice.h"
 #include "core/replay.h"
 #include "core/snapshot.h"
 
@@ -250,6 +251,15 @@ private:
     int errorCode_ = 0;
 };
 
+// A practice position as one character per point ('.', 'b', 'w'), black to move.
+std::string practiceCells(double seed) {
+    const Position pos = practicePosition(static_cast<uint64_t>(seed >= 0 && seed < 9007199254740992.0 ? seed : 0)).position;
+    std::string cells(225, '.');
+    for (int i = 0; i < 225; ++i)
+        if (pos.board().at(i) != Color::Empty) cells[i] = pos.board().at(i) == Color::Black ? 'b' : 'w';
+    return cells;
+}
+
 // Bytes allocated in the module's heap, for the memory tests and the API's memory().
 int allocatedBytes() { return static_cast<int>(mallinfo().uordblks); }
 
@@ -266,6 +276,7 @@ EMSCRIPTEN_BINDINGS(renju) {
     function("parseCodeJson", &parseCodeJson);
     function("errorName", &errorName);
     function("allocatedBytes", &allocatedBytes);
+    function("practiceCells", &practiceCells);
 
     class_<NativeGame>("NativeGame")
         .constructor<>()

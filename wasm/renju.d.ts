@@ -210,6 +210,8 @@ export class Renju {
   importGame(code: string, options?: GameOptions): Game;
   newPosition(options?: PositionOptions): Position;
   positionFromCode(code: string, options?: { rule?: Rule; size?: number }): Position;
+  /** A Renju practice position made by the engine from a seed: black to move, with forbidden points and false threes. */
+  practicePosition(seed: number): Position;
   parseCode(code: string, options?: { size?: number }): string[];
   point(point: PointInput, options?: { size?: number }): PointInfo;
   memory(): MemoryUse;

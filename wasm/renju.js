@@ -2,8 +2,6 @@
 // Works in pages, Web Workers and Node 20. The .wasm is fetched (or read) once per realm and shared
 // by every object; pass `renju.wasmModule` to a worker's loadRenju({ wasmModule }) to skip a
 // second fetch there. Every rule is decided by the WebAssembly core; this file only maps values.
-import createRenjuCore from './renju-core.js';
-
 const RULES = ['freestyle', 'standard', 'renju'];
 const COLORS = [null, 'black', 'white'];
 const KINDS = [null, 'overline', 'double-four', 'double-three'];
@@ -20,18 +18,21 @@ export class RenjuError extends Error {
 }
 
 const isNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
-let shared = null; // one instance per realm
+// One instance per realm, shared through a registered symbol so that copies of this file bundled
+// into different scripts (the widget, the app) still fetch the .wasm once.
+const SHARED = Symbol.for('renju.module.instance');
 
 /**
  * Loads the module once; later calls return the same instance.
  * Options (all optional): wasmUrl, wasmBinary (ArrayBuffer/Uint8Array), wasmModule (WebAssembly.Module).
  */
 export function loadRenju(options = {}) {
-  if (!shared) {
-    shared = instantiate(options ?? {}).then((core) => new Renju(core.core, core.module));
-    shared.catch(() => { shared = null; });
+  if (!globalThis[SHARED]) {
+    const loading = instantiate(options ?? {}).then((core) => new Renju(core.core, core.module));
+    globalThis[SHARED] = loading;
+    loading.catch(() => { if (globalThis[SHARED] === loading) globalThis[SHARED] = undefined; });
   }
-  return shared;
+  return globalThis[SHARED];
 }
 
 async function compileFrom(options) {
@@ -52,7 +53,9 @@ async function compileFrom(options) {
 }
 
 async function instantiate(options) {
-  const module = await compileFrom(options);
+  // The Emscripten glue is loaded with the .wasm, not before: pages with boards that never need
+  // the rules (plain diagrams) do not pay for it.
+  const [{ default: createRenjuCore }, module] = await Promise.all([import('./renju-core.js'), compileFrom(options)]);
   const core = await createRenjuCore({
     instantiateWasm(imports, done) {
       WebAssembly.instantiate(module, imports).then((instance) => done(instance, module));
@@ -548,6 +551,18 @@ export class Renju {
     const toMove = o.toMove === undefined ? 1 : checkColor(o.toMove, 'toMove');
     const cells = cellsFromLists(this._core, size, o.black, o.white);
     const position = new Position(this, { rule, size, toMove, cells });
+    position._native();
+    return position;
+  }
+
+  /**
+   * A Renju practice position made by the engine from a seed (any whole number): black to move, with
+   * forbidden points and, nearly always, a double three that a false three makes allowed.
+   */
+  practicePosition(seed) {
+    if (!Number.isSafeInteger(seed) || seed < 0) fail('BAD_ARGUMENT', `seed must be a whole number from 0, not ${describe(seed)}`);
+    const cells = this._core.practiceCells(seed);
+    const position = new Position(this, { rule: 2, size: 15, toMove: 1, cells });
     position._native();
     return position;
   }

@@ -1,5 +1,5 @@
-// Service worker: caches every asset of the page at install so that it works offline after the
-// first visit. The build (scripts/build-web.mjs) fills in the asset list and a version made from
+// Service worker: caches every asset of the play page at install so that it works offline after
+// the first visit, and whatever else of the site is fetched later. The build (scripts/build-web.mjs) fills in the asset list and a version made from
 // the files' contents, so a new build installs a new cache and drops the old one.
 const VERSION = 'dev';
 const ASSETS = ['./'];
@@ -26,6 +26,9 @@ self.addEventListener('fetch', (event) => {
     const shell = request.mode === 'navigate' && (path.endsWith('/') || path.endsWith('/index.html'));
     const cached = await cache.match(shell ? './' : request, { ignoreSearch: true });
     if (cached) return cached;
-    return fetch(request);
+    const response = await fetch(request);
+    // Other pages of the site (and anything the list missed) work offline once visited.
+    if (response.ok && response.type === 'basic') cache.put(request, response.clone());
+    return response;
   })());
 });

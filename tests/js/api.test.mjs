@@ -263,3 +263,12 @@ test('the package imports by its name through the exports map', async () => {
   assert.equal(typeof pkg.loadRenju, 'function');
   assert.equal(await pkg.loadRenju(), renju);
 });
+
+test('practice positions: made from a seed, black to move, with forbidden points', () => {
+  const p = renju.practicePosition(12345);
+  assert.equal(p.toMove, 'black');
+  assert.ok(p.forbiddenPoints().length >= 1);
+  assert.deepEqual(renju.practicePosition(12345).stones, p.stones);
+  throwsCode(assert, () => renju.practicePosition(-1), 'BAD_ARGUMENT');
+  throwsCode(assert, () => renju.practicePosition(1.5), 'BAD_ARGUMENT');
+});
