@@ -1,6 +1,7 @@
 // Service worker: caches every asset of the play page at install so that it works offline after
-// the first visit, and whatever else of the site is fetched later. The build (scripts/build-web.mjs) fills in the asset list and a version made from
-// the files' contents, so a new build installs a new cache and drops the old one.
+// the first visit, and whatever else of the site is fetched later. The build
+// (scripts/build-web.mjs) fills in the asset list and a version made from the files' contents, so
+// a new build installs a new cache and drops the old one.
 const VERSION = 'dev';
 const ASSETS = ['./'];
 const CACHE = `renju-${VERSION}`;
