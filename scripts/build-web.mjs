@@ -1,5 +1,7 @@
 // Finishes the site in dist/ (after build.sh copied the module and web/ there):
-//  - dist/sw.js gets the list of every asset and a version made from their contents;
+//  - the play page's modules are bundled into dist/app/app.js (and the bot's worker in place) so a
+//    first visit makes a handful of requests instead of fifteen; the sources stay in web/app/;
+//  - dist/sw.js gets the list of the page's files and a version made from their contents;
 //  - dist/renju-offline.html: the whole app in one file (module, .wasm, styles, bot worker) that
 //    opens from disk by double-click. Browsers refuse ES modules, module workers and fetch on
 //    file://, so esbuild bundles the app into one classic script with the .wasm inside as base64,
@@ -16,8 +18,8 @@ const dist = join(root, 'dist');
 const SINGLE = 'renju-offline.html';
 // What the play page loads: precached at install. Other pages on the site (widget, lessons) are
 // cached by the service worker as they are visited.
-const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju\.js|renju-core\.js|renju-core\.wasm|lib\/board-view\.js|icons\/[^/]+|app\/[^/]+)$/;
-const NOT_ASSETS = new Set(['app/platform-inline.js']);
+const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju-core\.wasm|icons\/[^/]+|app\/(app\.js|app\.css|bot\.worker\.js))$/;
+const NOT_ASSETS = new Set();
 
 async function files(dir) {
   const out = [];
@@ -104,7 +106,22 @@ async function compress() {
   return gz;
 }
 
-const sw = await writeServiceWorker();
+// The served page: one ES module for the page, one for the worker (which the page starts by the
+// same relative URL as in the sources), and index.html pointing at the bundle.
+async function bundlePage() {
+  const esm = { ...common, format: 'esm', define: {}, write: true };
+  await build({ ...esm, entryPoints: [join(dist, 'app/main.js')], outfile: join(dist, 'app/app.js') });
+  await build({ ...esm, entryPoints: [join(dist, 'app/bot.worker.js')], outfile: join(dist, 'app/bot.worker.js'), allowOverwrite: true });
+  let html = await readFile(join(dist, 'index.html'), 'utf8');
+  html = html.replace(/<link rel="modulepreload"[^>]*>\n/g, '')
+    .replace('<script type="module" src="app/main.js"></script>', '<script type="module" src="app/app.js"></script>');
+  if (!html.includes('src="app/app.js"')) throw new Error('index.html: the module script was not found');
+  await writeFile(join(dist, 'index.html'), html);
+}
+
+// The single file is built from the sources first; then the served bundles replace them.
 const size = await writeSingleFile();
+await bundlePage();
+const sw = await writeServiceWorker();
 await compress();
 console.log(`web: sw.js caches ${sw.count} files (version ${sw.version}); ${SINGLE} ${Math.round(size / 1024)} KiB`);

@@ -739,6 +739,7 @@ function registerServiceWorker() {
 }
 
 async function boot() {
+  performance.mark('renju-boot');
   applyStrings(document);
   adoptBoardCss(document);
   const stored = loadStored();
@@ -766,6 +767,7 @@ async function boot() {
     status(`${t('noBoard')} ${e?.message ?? ''}`);
     return;
   }
+  performance.mark('renju-module');
   setupNewGameForm();
   setupSettings();
   wire();

@@ -5,7 +5,8 @@ import { loadRenju } from '../renju.js';
 export const singleFile = false;
 
 export function loadModule() {
-  return loadRenju();
+  // Named from here, not from renju.js: the build bundles renju.js into app/app.js.
+  return loadRenju({ wasmUrl: new URL('../renju-core.wasm', import.meta.url) });
 }
 
 export function createBotWorker() {
