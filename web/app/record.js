@@ -151,7 +151,7 @@ export function recordFromParams(text) {
   };
   const clock = p.get('clock');
   if (clock) {
-    const m = /^(\d{1,3})\+(\d{1,2})$/.exec(clock);
+    const m = /^(\d{1,3})[+ ](\d{1,2})$/.exec(clock); // a "+" typed into a link reads as a space
     if (!m) bad('the clock setting is not readable');
     input.clock = { minutes: Number(m[1]), increment: Number(m[2]) };
   }
