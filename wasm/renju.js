@@ -5,8 +5,6 @@
 const RULES = ['freestyle', 'standard', 'renju'];
 const COLORS = [null, 'black', 'white'];
 const KINDS = [null, 'overline', 'double-four', 'double-three'];
-const MIN_SIZE = 5;
-const MAX_SIZE = 22;
 
 /** An error from the Renju module, with a stable `code` such as 'OCCUPIED' or 'BAD_CODE'. */
 export class RenjuError extends Error {
@@ -96,11 +94,13 @@ function checkRule(rule) {
   return i;
 }
 
-function checkSize(size, rule) {
+// Which sizes a rule allows is the core's to say; here only the type is checked. `rule` -1 asks
+// about the size alone (any Gomoku rule).
+function checkSize(core, size, rule) {
   if (size === undefined) return 15;
   if (!Number.isInteger(size)) fail('BAD_ARGUMENT', `size must be a whole number, not ${describe(size)}`);
-  if (rule === 2 && size !== 15) fail('BAD_ARGUMENT', `renju is played on 15x15 only, not ${size}x${size}`);
-  if (size < MIN_SIZE || size > MAX_SIZE) fail('BAD_ARGUMENT', `board size ${size} is outside ${MIN_SIZE}-${MAX_SIZE}`);
+  const message = Math.abs(size) > 0xffff ? `board size ${size} is not supported` : core.validateOptions(rule < 0 ? 0 : rule, size);
+  if (message) fail('BAD_ARGUMENT', message);
   return size;
 }
 
@@ -509,7 +509,7 @@ export class Renju {
   newGame(options) {
     const o = checkOptions(options);
     const rule = checkRule(o.rule);
-    const size = checkSize(o.size, rule);
+    const size = checkSize(this._core, o.size, rule);
     if (o.ruling !== undefined && o.ruling !== 'immediate' && o.ruling !== 'claim') {
       fail('BAD_ARGUMENT', `ruling must be "immediate" or "claim", not ${describe(o.ruling)}`);
     }
@@ -547,7 +547,7 @@ export class Renju {
   newPosition(options) {
     const o = checkOptions(options);
     const rule = checkRule(o.rule);
-    const size = checkSize(o.size, rule);
+    const size = checkSize(this._core, o.size, rule);
     const toMove = o.toMove === undefined ? 1 : checkColor(o.toMove, 'toMove');
     const cells = cellsFromLists(this._core, size, o.black, o.white);
     const position = new Position(this, { rule, size, toMove, cells });
@@ -571,7 +571,7 @@ export class Renju {
   positionFromCode(code, options) {
     const o = checkOptions(options);
     const rule = checkRule(o.rule);
-    const size = checkSize(o.size, rule);
+    const size = checkSize(this._core, o.size, rule);
     const black = [];
     const white = [];
     let color = 1;
@@ -586,7 +586,7 @@ export class Renju {
   parseCode(code, options) {
     if (typeof code !== 'string') fail('BAD_CODE', `a game code is a string, not ${describe(code)}`);
     const o = checkOptions(options);
-    const size = checkSize(o.size, -1);
+    const size = checkSize(this._core, o.size, -1);
     const parsed = JSON.parse(this._core.parseCodeJson(code, size));
     if (parsed.error) fail(parsed.error, parsed.message);
     return parsed.moves;
@@ -599,7 +599,7 @@ export class Renju {
 
   /** {x, y, point} for a point given as 'h8' or {x, y}. */
   point(point, options) {
-    const size = checkSize(checkOptions(options).size, -1);
+    const size = checkSize(this._core, checkOptions(options).size, -1);
     return pointOf(pointIndex(this._core, point, size), size);
   }
 }

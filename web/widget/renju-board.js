@@ -231,8 +231,12 @@ export class RenjuBoardElement extends HTMLElement {
     }
     const sizeText = this.getAttribute('size');
     const size = sizeText === null ? 15 : Number(sizeText);
-    if (!Number.isInteger(size) || size < 5 || size > 22) throw new AttributeError('size', `size: "${sizeText}" is not a board size from 5 to 22`);
-    if (rule === 'renju' && size !== 15) throw new AttributeError('size', 'size: renju is played on 15x15 only');
+    if (!Number.isInteger(size)) throw new AttributeError('size', `size: "${sizeText}" is not a whole number`);
+    try {
+      renju.newGame({ rule, size }).dispose(); // the engine says which sizes the rule allows
+    } catch (e) {
+      throw new AttributeError('size', `size: ${e.message}`, e.code);
+    }
     const mode = this.mode;
     if (!MODES.includes(mode)) throw new AttributeError('mode', `mode: "${mode}" is not one of ${MODES.join(', ')}`);
     const theme = this.theme;
