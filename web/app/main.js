@@ -539,6 +539,33 @@ function fillSelect(select, values, label) {
   }));
 }
 
+// The board sizes a rule allows, as the module answers (it decides; the page only asks).
+const sizeCache = new Map();
+function sizesFor(rule) {
+  if (!sizeCache.has(rule)) {
+    const sizes = [];
+    for (let size = 1; size <= 40; size++) {
+      try {
+        app.renju.newPosition({ rule, size }).dispose();
+        sizes.push(size);
+      } catch {
+        // not a size of this rule
+      }
+    }
+    sizeCache.set(rule, sizes);
+  }
+  return sizeCache.get(rule);
+}
+
+function fillSizes(rule, wanted) {
+  const sizes = sizesFor(rule);
+  fillSelect(els['sel-size'], sizes, (v) => `${v}×${v}`);
+  els['sel-size'].value = String(sizes.includes(wanted) ? wanted : sizes.includes(15) ? 15 : sizes[0]);
+  els['sel-size'].disabled = sizes.length < 2;
+  els['size-note'].hidden = sizes.length > 1;
+  els['size-note'].textContent = t('boardSizeOnly', t(`ruleShort_${rule}`), sizes[0]);
+}
+
 function openingChoices() {
   // The module will list its opening rules (renju.openingRules) once it has them.
   const extra = Array.isArray(app.renju?.openingRules) ? app.renju.openingRules.filter((o) => o !== 'free') : [];
@@ -548,7 +575,6 @@ function openingChoices() {
 function setupNewGameForm() {
   fillSelect(els['sel-human'], ['black', 'white', 'random'], (v) => t(v));
   fillSelect(els['sel-level'], LEVELS, (v) => t('levelName', v));
-  fillSelect(els['sel-size'], Array.from({ length: 18 }, (_, i) => i + 5), (v) => `${v}×${v}`);
   fillSelect(els['sel-minutes'], [0, ...CLOCK_MINUTES], (v) => (v ? t('clockMinutes', v) : t('clockNone')));
   fillSelect(els['sel-increment'], CLOCK_INCREMENTS, (v) => t('incrementSeconds', v));
   const form = els['form-new'];
@@ -573,9 +599,7 @@ function updateNewGameForm() {
   const mode = form.elements.mode.value;
   els['bot-options'].disabled = mode !== 'bot';
   const rule = form.elements.rule.value;
-  els['sel-size'].disabled = rule === 'renju';
-  if (rule === 'renju') els['sel-size'].value = '15';
-  els['size-note'].hidden = rule !== 'renju';
+  fillSizes(rule, Number(els['sel-size'].value));
   els['forbidden-options'].disabled = rule !== 'renju' || mode === 'analysis';
   els['clock-options'].disabled = mode === 'analysis';
   els['sel-increment'].disabled = els['sel-minutes'].value === '0' || mode === 'analysis';
@@ -588,7 +612,7 @@ function openNewGame(setup = null) {
   fillSelect(els['sel-opening'], openingChoices(), (v) => t(`opening_${v}`) === `opening_${v}` ? v : t(`opening_${v}`));
   form.elements.mode.value = setup && r.mode === 'analysis' ? 'two' : r.mode;
   form.elements.rule.value = r.rule;
-  els['sel-size'].value = String(r.size);
+  fillSizes(r.rule, r.size);
   els['sel-opening'].value = openingChoices().includes(r.opening) ? r.opening : 'free';
   form.elements.forbidden.value = r.forbidden;
   els['sel-human'].value = r.human;

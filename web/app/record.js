@@ -76,7 +76,7 @@ export function normalizeRecord(input) {
   const out = {
     mode,
     rule,
-    size: int(input.size, 'size', 5, 22, d.size),
+    size: int(input.size, 'size', 1, 64, d.size), // a loose bound: the module decides which sizes a rule allows
     opening: typeof input.opening === 'string' && /^[a-z0-9-]{1,24}$/.test(input.opening) ? input.opening : d.opening,
     forbidden: pick(input.forbidden, FORBIDDEN, 'forbidden-move handling', d.forbidden),
     human: pick(input.human, ['black', 'white'], 'colour', d.human),

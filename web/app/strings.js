@@ -49,7 +49,7 @@ export const en = {
   ruleShort_standard: 'Standard Gomoku',
   ruleShort_freestyle: 'Freestyle Gomoku',
   boardSize: 'Board size',
-  boardSizeNote: 'Renju is played on 15×15.',
+  boardSizeOnly: (rule, size) => `${rule} is played on ${size}×${size} only.`,
   opening: 'Opening',
   opening_free: 'Free',
   openingNote: 'Tournament openings (swap, RIF, …) come with a later version.',
