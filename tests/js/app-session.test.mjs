@@ -18,12 +18,14 @@ test('share links round-trip rules, mode, setup and actions', () => {
 });
 
 test('bad links and stored records are refused with a reason', () => {
-  for (const bad of ['#mode=chess&a=h8', '#rule=renju&a=h8.<script>', '#size=40&a=h8', '#a=h8&clock=x', '#nothing=here']) {
+  for (const bad of ['#mode=chess&a=h8', '#rule=renju&a=h8.<script>', '#size=99&a=h8', '#a=h8&clock=x', '#nothing=here']) {
     assert.throws(() => recordFromParams(bad), RecordError, bad);
   }
   assert.throws(() => normalizeRecord({ actions: 'h8' }), RecordError);
   assert.throws(() => normalizeRecord(null), RecordError);
   assert.throws(() => new Session(renju, record({ actions: ['h8', 'h8'] })), /step 2 \(h8\)/);
+  // Sizes are the module's to judge.
+  assert.throws(() => new Session(renju, recordFromParams('#rule=renju&size=19&a=h8')), /15/);
 });
 
 test('a session replays moves, offers, declines and its redo stack', () => {
