@@ -764,6 +764,9 @@ function registerServiceWorker() {
 
 async function boot() {
   performance.mark('renju-boot');
+  // Compiling the .wasm runs off the main thread: start it before drawing the empty board.
+  const loading = loadModule();
+  loading.catch(() => {});
   applyStrings(document);
   adoptBoardCss(document);
   const stored = loadStored();
@@ -786,7 +789,7 @@ async function boot() {
   status(t('loading'));
 
   try {
-    app.renju = await loadModule();
+    app.renju = await loading;
   } catch (e) {
     status(`${t('noBoard')} ${e?.message ?? ''}`);
     return;
