@@ -30,9 +30,10 @@ for (const [device, options] of Object.entries(sizes)) {
       assert.equal(await page.locator('#board svg .rb-forbidden').count(), 1, 'the forbidden point is marked');
       const layout = await page.evaluate(() => {
         const board = document.querySelector('#board svg').getBoundingClientRect();
-        return { board, width: innerWidth, height: innerHeight, scrollWidth: document.documentElement.scrollWidth };
+        return { board, width: innerWidth, height: innerHeight, scrollWidth: document.documentElement.scrollWidth, scrollY };
       });
       assert.ok(layout.scrollWidth <= layout.width, 'no sideways scrolling');
+      assert.equal(layout.scrollY, 0, 'playing does not scroll the page away from the board');
       assert.ok(layout.board.right <= layout.width && layout.board.left >= 0, 'the board fits across');
       assert.ok(layout.board.bottom <= layout.height + 1, 'the whole board is in the first screen');
       assert.ok(layout.board.width >= Math.min(layout.width, layout.height) * 0.55, 'the board is large');

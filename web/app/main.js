@@ -382,7 +382,11 @@ function renderMoves() {
     items.push(li);
   }
   list.replaceChildren(...items);
-  list.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });
+  // Scroll the list only (scrollIntoView would scroll the page too, away from the board on phones).
+  const cur = list.querySelector('[aria-current]');
+  if (cur && (cur.offsetTop < list.scrollTop || cur.offsetTop + cur.offsetHeight > list.scrollTop + list.clientHeight)) {
+    list.scrollTop = cur.offsetTop - list.clientHeight / 2;
+  }
   els['btn-first'].disabled = els['btn-back'].disabled = current === 0;
   els['btn-forward'].disabled = els['btn-last'].disabled = current === s.ply;
 }
