@@ -66,6 +66,7 @@ export const en = {
 
   // settings
   theme: 'Theme',
+  boardOptions: 'Board',
   themeAuto: 'As the system',
   themeLight: 'Light',
   themeDark: 'Dark',
