@@ -35,7 +35,10 @@ export async function openPage(context) {
   page.problems = [];
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => page.problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+  // A request aborted by the next navigation was superseded, not failed.
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') page.problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
+  });
   return page;
 }
 
