@@ -11,6 +11,9 @@ export const en = {
 
   // header and buttons
   newGame: 'New game',
+  lessonsLink: 'Lessons',
+  embedLink: 'Embed a board',
+  sectionsLabel: 'Sections',
   settings: 'Settings',
   help: 'Help',
   undo: 'Undo',
