@@ -237,6 +237,22 @@ class Base {
   _point(point) {
     return pointIndex(this.#renju._core, point, this.size);
   }
+  /** The native object and a point's coordinates, checked: [native, x, y]. */
+  _at(point) {
+    const native = this._native();
+    const i = this._point(point);
+    return [native, i % this.size, Math.floor(i / this.size)];
+  }
+  /** As _at, but for the legality queries a bad point is an answer: {legal: false, code, message}. */
+  _atOrRefusal(point) {
+    this._native(); // a disposed object throws rather than answering
+    try {
+      return this._at(point);
+    } catch (e) {
+      if (e instanceof RenjuError) return { legal: false, code: e.code, message: e.message };
+      throw e;
+    }
+  }
   /** Frees the native memory now. The object cannot be used afterwards. */
   dispose() {
     if (this.#disposed) return;
@@ -294,9 +310,8 @@ export class Game extends Base {
   play(point, options) {
     const { offerDraw = false, player } = checkOptions(options);
     const who = checkPlayer(player);
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.playAs(who, i % this.#size, Math.floor(i / this.#size), Boolean(offerDraw)), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.playAs(who, x, y, Boolean(offerDraw)), native);
     return this;
   }
   pass(options) {
@@ -326,30 +341,23 @@ export class Game extends Base {
   /** Offers one fifth move; equivalent offers (under the position's symmetries) are refused. */
   offerFifth(point, options) {
     const who = checkPlayer(checkOptions(options).player);
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.offerFifth(who, i % this.#size, Math.floor(i / this.#size)), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.offerFifth(who, x, y), native);
     return this;
   }
   /** Keeps one of the offered fifth moves: it becomes black's stone 5. */
   chooseFifth(point, options) {
     const who = checkPlayer(checkOptions(options).player);
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.chooseFifth(who, i % this.#size, Math.floor(i / this.#size)), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.chooseFifth(who, x, y), native);
     return this;
   }
   /** Whether `point` may be offered as a fifth move now: {legal: true} or {legal: false, code, message}. */
   offerLegality(point) {
-    const native = this._native();
-    let i;
-    try {
-      i = this._point(point);
-    } catch (e) {
-      if (e instanceof RenjuError) return { legal: false, code: e.code, message: e.message };
-      throw e;
-    }
-    const code = native.offerLegality(i % this.#size, Math.floor(i / this.#size));
+    const at = this._atOrRefusal(point);
+    if (!Array.isArray(at)) return at;
+    const [native, x, y] = at;
+    const code = native.offerLegality(x, y);
     return code === 0 ? { legal: true } : { legal: false, code: this._renju._core.errorName(code), message: native.error() };
   }
   /**
@@ -405,24 +413,16 @@ export class Game extends Base {
   }
   /** Claim mode: white claims that black's stone on `point` was forbidden (RIF 9.8). */
   claimForbidden(point) {
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.claimForbidden(i % this.#size, Math.floor(i / this.#size)), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.claimForbidden(x, y), native);
     return this;
   }
 
   /** Whether the side to move may play `point`: {legal: true} or {legal: false, code, message, kind}. */
   legality(point) {
-    const native = this._native();
-    let i;
-    try {
-      i = this._point(point);
-    } catch (e) {
-      if (e instanceof RenjuError) return { legal: false, code: e.code, message: e.message, kind: null };
-      throw e;
-    }
-    const x = i % this.#size;
-    const y = Math.floor(i / this.#size);
+    const at = this._atOrRefusal(point);
+    if (!Array.isArray(at)) return { ...at, kind: null };
+    const [native, x, y] = at;
     const code = native.legality(x, y);
     if (code === 0) return { legal: true };
     const name = this._renju._core.errorName(code);
@@ -430,9 +430,8 @@ export class Game extends Base {
   }
   /** The kind of forbidden move `point` would be for black to move, or null. */
   forbiddenAt(point) {
-    const native = this._native();
-    const i = this._point(point);
-    return KINDS[native.forbiddenAt(i % this.#size, Math.floor(i / this.#size))];
+    const [native, x, y] = this._at(point);
+    return KINDS[native.forbiddenAt(x, y)];
   }
   /** Black's forbidden points while black is to move (empty otherwise, and outside Renju). */
   forbiddenPoints() {
@@ -440,9 +439,8 @@ export class Game extends Base {
   }
   /** Why a stone of the side to move on `point` is forbidden or not: a plain object tree. */
   explain(point) {
-    const native = this._native();
-    const i = this._point(point);
-    const json = native.explainJson(i % this.#size, Math.floor(i / this.#size));
+    const [native, x, y] = this._at(point);
+    const json = native.explainJson(x, y);
     if (!json) this._check(native.errorCode(), native);
     return JSON.parse(json);
   }
@@ -467,9 +465,8 @@ export class Game extends Base {
   get stones() { return decodeCells(this._native().cells(), this.#size); }
   /** The colour on `point`, or null. */
   at(point) {
-    const native = this._native();
-    const i = this._point(point);
-    return COLORS[native.cells()[i]];
+    const [native, x, y] = this._at(point);
+    return COLORS[native.cells()[y * this.size + x]];
   }
   get drawOffered() { return this._native().drawOffered(); }
   get canUndo() { return this._native().canUndo(); }
@@ -515,45 +512,39 @@ export class Position extends Base {
   /** Puts a stone on an empty point. */
   place(point, color) {
     const c = checkColor(color);
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.place(i % this.#size, Math.floor(i / this.#size), c), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.place(x, y, c), native);
     return this;
   }
   /** Takes the stone off `point`. */
   remove(point) {
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.remove(i % this.#size, Math.floor(i / this.#size)), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.remove(x, y), native);
     return this;
   }
   at(point) {
-    const native = this._native();
-    const i = this._point(point);
-    return COLORS[native.cells()[i]];
+    const [native, x, y] = this._at(point);
+    return COLORS[native.cells()[y * this.size + x]];
   }
   get stones() { return decodeCells(this._native().cells(), this.#size); }
   /** Black's forbidden points when black is to move (Renju only). */
   forbiddenPoints() { return decodeForbidden(this._native().forbidden(), this.#size); }
   /** The kind of forbidden move a black stone on `point` would be, or null. */
   forbiddenAt(point) {
-    const native = this._native();
-    const i = this._point(point);
-    return KINDS[native.forbiddenAt(i % this.#size, Math.floor(i / this.#size))];
+    const [native, x, y] = this._at(point);
+    return KINDS[native.forbiddenAt(x, y)];
   }
   /** Whether a stone of `color` on `point` makes a winning five under the rule. */
   makesFive(point, color) {
     const c = checkColor(color);
-    const native = this._native();
-    const i = this._point(point);
-    return native.makesFive(i % this.#size, Math.floor(i / this.#size), c);
+    const [native, x, y] = this._at(point);
+    return native.makesFive(x, y, c);
   }
   /** Why a stone (of `color`, by default the side to move) on `point` is forbidden or not. */
   explain(point, color) {
     const c = color === undefined ? 0 : checkColor(color);
-    const native = this._native();
-    const i = this._point(point);
-    const json = native.explainJson(i % this.#size, Math.floor(i / this.#size), c);
+    const [native, x, y] = this._at(point);
+    const json = native.explainJson(x, y, c);
     if (!json) this._check(native.errorCode(), native);
     return JSON.parse(json);
   }
