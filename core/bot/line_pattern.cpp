@@ -68,7 +68,9 @@ struct Builder {
             for (int i = 0; i < fives; ++i) straight |= fourStones[i] == stones;
             fourStones[fives++] = stones;
         }
-        if (fives > 0) return straight ? kF4 : fives >= 2 ? kDoubleFour : kB4;
+        // Without "exactly five" two five points are as good as a straight four whatever stones
+        // they complete, and calling them that keeps the pattern blind to the points five away.
+        if (fives > 0) return (straight || (!exact && fives >= 2)) ? kF4 : fives >= 2 ? kDoubleFour : kB4;
 
         int f4 = 0, b4 = 0, f3 = 0, b3 = 0, f2 = 0, b2 = 0;
         for (int q = 1; q <= 9; ++q) {

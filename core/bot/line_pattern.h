@@ -19,8 +19,8 @@ enum Pattern : uint8_t {
     kF3,         // a three: one more stone makes a straight four (one point)
     kF3S,        // a three with two straight-four points (_XXX_ with room on both sides)
     kB4,         // a four: one point completes a five
-    kF4,         // a straight four: two points complete the same four stones
-    kDoubleFour, // two different fours on this one line (X_XXX_X)
+    kF4,         // a straight four: two points complete the same four stones (or any two, without "exactly five")
+    kDoubleFour, // two different fours on this one line (X_XXX_X), for "exactly five" only
     kFive,       // a winning five
     kPatternCount
 };

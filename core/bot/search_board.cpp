@@ -74,14 +74,16 @@ SearchBoard::SearchBoard(const Position& pos)
                     if (k != 0 && cells_[i + k * kDirOffset[d]] == kWallCell) key += 2 * kPow3[keyDigit(k)];
                 for (int s = 0; s < 2; ++s) {
                     key_[i][s][d] = key;
-                    pat_[i][s][d] = tables.pattern(exact_[s], key);
+                    pat_[i][s][d] = kDead;
                 }
             }
             threat_[i][0] = threat_[i][1] = kNoThreat;
-            cellValue_[i][0] = cellValue_[i][1] = 0;
             count_[0][kNoThreat]++;
             count_[1][kNoThreat]++;
-            refreshCell(i);
+            for (int s = 0; s < 2; ++s) {
+                for (int d = 0; d < 4; ++d) setPattern(i, s, d, tables.pattern(exact_[s], key_[i][s][d]));
+                refreshCell(i, s);
+            }
         }
     if (rule_ == Rule::Renju) mirror_.reset(new RulesMirror(pos));
     for (int y = 0; y < size_; ++y)
@@ -93,27 +95,32 @@ SearchBoard::SearchBoard(const Position& pos)
 
 void SearchBoard::setThreat(int i, int side, Threat t, bool candidate) {
     const Threat old = static_cast<Threat>(threat_[i][side]);
-    if (old != t) {
-        count_[side][old]--;
-        count_[side][t]++;
-        threat_[i][side] = t;
-        if (t >= kBlock4) fours_[side].set(i); else fours_[side].reset(i);
-        if (t >= kFlex3 && t < kBlock4) threes_[side].set(i); else threes_[side].reset(i);
-    }
-    if (side == kBlack && rule_ == Rule::Renju) {
-        if (candidate) candidates_.set(i); else candidates_.reset(i);
-    }
+    if (old == t) return;
+    count_[side][old]--;
+    count_[side][t]++;
+    threat_[i][side] = t;
+    if (old >= kBlock4) fours_[side].reset(i);
+    else if (old >= kFlex3) threes_[side].reset(i);
+    else if (old == kForbidden) candidates_.reset(i);
+    if (t >= kBlock4) fours_[side].set(i);
+    else if (t >= kFlex3) threes_[side].set(i);
+    else if (candidate) candidates_.set(i);
 }
 
-void SearchBoard::refreshCell(int i) {
-    for (int s = 0; s < 2; ++s) {
-        bool candidate;
-        const Threat t = combineThreat(pat_[i][s].data(), threatRule_[s], candidate);
-        setThreat(i, s, t, candidate);
-        const int v = cellValue(pat_[i][s].data(), t);
-        value_[s] += v - cellValue_[i][s];
-        cellValue_[i][s] = static_cast<int16_t>(v);
-    }
+void SearchBoard::setPattern(int i, int side, int dir, uint8_t p) {
+    const uint8_t old = pat_[i][side][dir];
+    counts_[i][side] += kPatternCounts[p] - kPatternCounts[old];
+    patValue_[i][side] = static_cast<int16_t>(patValue_[i][side] + kEval.pattern[p] - kEval.pattern[old]);
+    pat_[i][side][dir] = p;
+}
+
+void SearchBoard::refreshCell(int i, int s) {
+    bool candidate;
+    const Threat t = threatFromCounts(counts_[i][s], threatRule_[s], candidate);
+    setThreat(i, s, t, candidate);
+    const int v = patValue_[i][s] + kEval.threat[t];
+    value_[s] += v - cellValue_[i][s];
+    cellValue_[i][s] = static_cast<int16_t>(v);
 }
 
 void SearchBoard::dropCell(int i) {
@@ -152,9 +159,13 @@ void SearchBoard::put(int i, int side) {
                 key_[n][kBlack][d] += side == kBlack ? w : 2 * w;
                 key_[n][kWhite][d] += side == kWhite ? w : 2 * w;
                 if (cells_[n] != kEmptyCell) continue;
-                pat_[n][kBlack][d] = table[kBlack][key_[n][kBlack][d]];
-                pat_[n][kWhite][d] = table[kWhite][key_[n][kWhite][d]];
-                refreshCell(n);
+                for (int s = 0; s < 2; ++s) {
+                    if (k == 5 && !exact_[s]) continue;  // five-or-more patterns never look that far
+                    const uint8_t p = table[s][key_[n][s][d]];
+                    if (p == pat_[n][s][d]) continue;
+                    setPattern(n, s, d, p);
+                    refreshCell(n, s);
+                }
             }
         }
     }
@@ -177,15 +188,19 @@ void SearchBoard::take(int i) {
                 key_[n][kBlack][d] -= side == kBlack ? w : 2 * w;
                 key_[n][kWhite][d] -= side == kWhite ? w : 2 * w;
                 if (cells_[n] != kEmptyCell) continue;
-                pat_[n][kBlack][d] = table[kBlack][key_[n][kBlack][d]];
-                pat_[n][kWhite][d] = table[kWhite][key_[n][kWhite][d]];
-                refreshCell(n);
+                for (int s = 0; s < 2; ++s) {
+                    if (k == 5 && !exact_[s]) continue;  // five-or-more patterns never look that far
+                    const uint8_t p = table[s][key_[n][s][d]];
+                    if (p == pat_[n][s][d]) continue;
+                    setPattern(n, s, d, p);
+                    refreshCell(n, s);
+                }
             }
         }
-        pat_[i][kBlack][d] = table[kBlack][key_[i][kBlack][d]];
-        pat_[i][kWhite][d] = table[kWhite][key_[i][kWhite][d]];
+        for (int s = 0; s < 2; ++s) setPattern(i, s, d, table[s][key_[i][s][d]]);
     }
-    refreshCell(i);
+    refreshCell(i, kBlack);
+    refreshCell(i, kWhite);
     touchArea(i, -1);
     if (near_[i]) area_.set(i);
 }
@@ -219,7 +234,7 @@ bool SearchBoard::forbidden(int i) {
 
 Threat SearchBoard::resolvedThreat(int i, int side) {
     if (side == kBlack && candidates_.test(i))
-        return forbidden(i) ? kForbidden : combineLegalCandidate(pat_[i][kBlack].data());
+        return forbidden(i) ? kForbidden : legalCandidateThreat(counts_[i][kBlack]);
     return threat(i, side);
 }
 

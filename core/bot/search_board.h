@@ -79,7 +79,8 @@ public:
 private:
     void put(int i, int side);
     void take(int i);
-    void refreshCell(int i);
+    void refreshCell(int i, int side);
+    void setPattern(int i, int side, int dir, uint8_t p);
     void dropCell(int i);  // forget an empty cell's threats before a stone lands on it
     void setThreat(int i, int side, Threat t, bool candidate);
     void touchArea(int i, int delta);
@@ -96,6 +97,8 @@ private:
     std::array<std::array<std::array<uint16_t, 4>, 2>, kGridCells> key_{};
     std::array<std::array<std::array<uint8_t, 4>, 2>, kGridCells> pat_{};
     std::array<std::array<uint8_t, 2>, kGridCells> threat_{};
+    std::array<std::array<uint32_t, 2>, kGridCells> counts_{};   // packed pattern counts (threat.h)
+    std::array<std::array<int16_t, 2>, kGridCells> patValue_{};  // sum of the four patterns' values
     std::array<std::array<int16_t, 2>, kGridCells> cellValue_{};
     std::array<uint8_t, kGridCells> near_{};
     int count_[2][kThreatCount] = {};

@@ -30,6 +30,11 @@ public:
         if ((nodes_ & 127) == 0 && !stopped_) check();
         return stopped_;
     }
+    // Nodes counted by a sub-search under its own control, charged to this one.
+    void addNodes(uint64_t n) {
+        nodes_ += n;
+        check();
+    }
     bool stopped() const { return stopped_; }
     void stop() { stopped_ = true; }
     uint64_t nodes() const { return nodes_; }
