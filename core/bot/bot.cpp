@@ -90,7 +90,8 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     const LevelSettings level = levelSettings(limits.level);
     SearchParams params = level.params;
     if (limits.depth > 0) params.maxDepth = std::min(limits.depth, kMaxPly - 20);
-    const int timeMs = limits.timeMs > 0 ? limits.timeMs : level.defaultTimeMs;
+    // A level's default time applies only when the caller sets no budget of its own.
+    const int timeMs = limits.timeMs > 0 ? limits.timeMs : limits.nodes > 0 ? 0 : level.defaultTimeMs;
     const uint64_t nodes = limits.nodes > 0 ? limits.nodes : level.defaultNodes;
     // Stop a little before the budget: unwinding and answering take a moment too.
     const double hardMs = timeMs > 0 ? std::max(1.0, timeMs * 0.97 - 2.0) : 0;

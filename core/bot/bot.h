@@ -22,8 +22,9 @@
 
 namespace renju::bot {
 
-// What to search and for how long. Zero means "the level's default" for timeMs, nodes and depth;
-// level 0 (analysis) has no defaults: it runs until a budget, a stop request or the maximum depth.
+// What to search and for how long. Zero means "the level's default" for timeMs, nodes and depth
+// (level 5's default time of 1 s applies only when neither timeMs nor nodes is given); level 0
+// (analysis) has no defaults: it runs until a budget, a stop request or the maximum depth.
 struct SearchLimits {
     int level = 5;           // 1 (weakest) .. 5 (strongest), or 0 for unlimited analysis
     int timeMs = 0;          // time budget for this move, in milliseconds; never exceeded by more than a few percent
