@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test tier: the core natively and under WebAssembly in Node, and the CLI.
+# Every test tier: the core natively and under WebAssembly in Node, the CLI, the JS API, the pages in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -8,4 +8,8 @@ echo "== core and CLI, native"
 ctest --test-dir build/native --output-on-failure
 echo "== core, WebAssembly in Node"
 ctest --test-dir build/wasm --output-on-failure
+echo "== JS API (node:test)"
+node --test tests/js/
+echo "== pages in Chromium (Playwright)"
+node --test tests/pages/
 echo "all tests passed"
