@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/bot/level.h"
+#include "core/bot/line_pattern.h"
 #include "core/bot/search.h"
 #include "core/bot/search_board.h"
 #include "core/bot/search_control.h"
@@ -64,7 +65,9 @@ public:
     VctSolver vct;
 };
 
-Bot::Bot(const BotOptions& options) : engine_(new Engine(options.hashMegabytes)) {}
+Bot::Bot(const BotOptions& options) : engine_(new Engine(options.hashMegabytes)) {
+    PatternTables::get();  // built now rather than inside the first timed search
+}
 Bot::~Bot() = default;
 
 void Bot::setHashSize(size_t megabytes) { engine_->tt.resize(megabytes); }
@@ -86,6 +89,19 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
         return result;
     }
     if (position.board().full()) return result;  // nothing to play: a draw
+    std::vector<int> only;
+    for (Point p : limits.only) {
+        if (!p.onBoard(position.size())) {
+            result.status = Status::error(ErrorCode::OffBoard, "a point of `only` is off the board");
+            return result;
+        }
+        if (position.board().empty(p)) only.push_back(cellIndex(p));
+    }
+    if (!limits.only.empty() && only.empty()) {
+        result.status = Status::error(ErrorCode::Occupied, "every point of `only` is taken");
+        return result;
+    }
+    auto allowed = [&](int cell) { return only.empty() || std::find(only.begin(), only.end(), cell) != only.end(); };
 
     const LevelSettings level = levelSettings(limits.level);
     SearchParams params = level.params;
@@ -114,7 +130,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
         return r;
     };
 
-    if (board.stones() == 0) {  // the first stone: the centre
+    if (board.stones() == 0 && only.empty()) {  // the first stone: the centre
         const Point centre(board.size() / 2, board.size() / 2);
         result.best = centre;
         result.pv = {centre};
@@ -126,7 +142,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
         SearchControl vcfCtl;
         vcfCtl.start(hardMs > 0 ? hardMs * 0.3 : 0, nodes ? nodes / 3 + 1 : 3000000, callbacks.stop, nullptr);
         std::vector<int> line;
-        if (e.vcf.solveShortest(board, vcfCtl, level.rootVcfFours, &line)) {
+        if (e.vcf.solveShortest(board, vcfCtl, level.rootVcfFours, &line) && allowed(line.front())) {
             result.vcf = toPoints(line);
             result.best = result.vcf.front();
             result.pv = result.vcf;
@@ -143,7 +159,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
         SearchControl vctCtl;
         vctCtl.start(hardMs > 0 ? hardMs * 0.15 : 0, nodes ? nodes / 5 + 1 : 500000, callbacks.stop, nullptr);
         std::vector<int> line;
-        if (e.vct.solve(board, vctCtl, level.rootVctDepth, &line) && !line.empty()) {
+        if (e.vct.solve(board, vctCtl, level.rootVctDepth, &line) && !line.empty() && allowed(line.front())) {
             result.best = cellPoint(line.front());
             result.pv = toPoints(line);
             result.winIn = (static_cast<int>(line.size()) + 1) / 2 + 1;
@@ -155,6 +171,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     }
 
     Search search(board, e.tt, ctl, e.vcf, params, limits.seed);
+    search.restrictRoot(only);
     search.run([&](const Iteration& it) {
         if (!callbacks.onProgress) return;
         SearchProgress p;

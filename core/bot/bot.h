@@ -31,6 +31,9 @@ struct SearchLimits {
     uint64_t nodes = 0;      // node budget
     int depth = 0;           // maximum main-search depth in plies
     uint64_t seed = 0;       // varies the choice among near-equal moves; same seed, same move
+    // When not empty, the move is chosen among these points only (those that are legal), e.g. a
+    // stone that must lie in an opening zone.
+    std::vector<Point> only;
 };
 
 // Reported after each completed depth of the main search.

@@ -255,7 +255,8 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
         });
         decidedScore = winIn(3);
     }
-    if (decided >= 0 || b_.fivePoint(o) >= 0) {
+    const bool restricted = !only_.empty();
+    if (!restricted && (decided >= 0 || b_.fivePoint(o) >= 0)) {
         bestMove_ = decided;
         bestScore_ = decidedScore;
         pv_.assign(1, decided);
@@ -265,7 +266,19 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
 
     Move moves[kMaxGenerated];
     bool defending;
-    const int n = generate(0, moves, -1, defending);
+    int n = generate(0, moves, -1, defending);
+    if (restricted) {
+        // Keep the generated moves that are allowed; if none is, search the allowed ones anyway.
+        int kept = 0;
+        for (int k = 0; k < n; ++k)
+            if (std::find(only_.begin(), only_.end(), moves[k].cell) != only_.end()) moves[kept++] = moves[k];
+        if (kept == 0)
+            for (int c : only_)
+                if (b_.empty(c) && b_.legal(c, s)) moves[kept++] = Move{c, orderScore(c, s, 0, -1)};
+        n = kept;
+        std::stable_sort(moves, moves + n, [](const Move& a, const Move& b) { return a.score > b.score; });
+        defending = false;
+    }
     bestMove_ = n > 0 ? moves[0].cell : -1;
     bestScore_ = 0;
     pv_.assign(1, bestMove_);

@@ -43,8 +43,10 @@ public:
     Search(SearchBoard& board, TranspositionTable& tt, SearchControl& control, VcfSolver& vcf,
            const SearchParams& params, uint64_t seed);
 
-    // Searches the board's position; the side to move must have a legal move.
+    // Searches the board's position; the side to move must have a legal move. With `only` set,
+    // the root move is chosen among those cells.
     void run(const std::function<void(const Iteration&)>& onIteration);
+    void restrictRoot(const std::vector<int>& cells) { only_ = cells; }
 
     int bestMove() const { return bestMove_; }
     int bestScore() const { return bestScore_; }
@@ -78,6 +80,7 @@ private:
     int bestScore_ = 0;
     int depthDone_ = 0;
     std::vector<int> pv_;
+    std::vector<int> only_;
 
     int pvTable_[kMaxPly + 2][kMaxPly + 2];
     int pvLength_[kMaxPly + 2];

@@ -1,6 +1,7 @@
 // Builds tests/data/bot-vcf.tsv: random positions whose shortest win by fours, found by the plain
 // reference solver (tests/core/reference_vcf.h, core rules only), takes N moves of the attacker.
-// Usage: make_bot_vcf SEED PER_LENGTH > tests/data/bot-vcf.tsv
+// Usage: make_bot_vcf SEED PER_LENGTH SECONDS_PER_RULE > tests/data/bot-vcf.tsv
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -24,6 +25,7 @@ std::string list(const Position& pos, Color c) {
 int main(int argc, char** argv) {
     const unsigned seed = argc > 1 ? static_cast<unsigned>(std::atoi(argv[1])) : 1;
     const int perLength = argc > 2 ? std::atoi(argv[2]) : 1;
+    const int seconds = argc > 3 ? std::atoi(argv[3]) : 600;
     std::mt19937 rng(seed);
     std::printf("# rule\tsize\tto_move\tblack\twhite\tmoves_to_five\treference_line\n");
     struct Kind { Rule rule; Color attacker; };
@@ -31,7 +33,8 @@ int main(int argc, char** argv) {
                           {Rule::Renju, Color::Black}, {Rule::Renju, Color::White}};
     for (const Kind& kind : kinds) {
         int found[16] = {};
-        for (int attempt = 0; attempt < 400000; ++attempt) {
+        const auto start = std::chrono::steady_clock::now();
+        for (int attempt = 0; std::chrono::steady_clock::now() - start < std::chrono::seconds(seconds); ++attempt) {
             bool done = true;
             for (int n = 3; n <= 15; ++n) done &= found[n] >= perLength;
             if (done) break;
@@ -39,7 +42,7 @@ int main(int argc, char** argv) {
             const Color a = kind.attacker, d = opponent(a);
             const int area = 7 + static_cast<int>(rng() % 4);
             const int lo = 7 - area / 2;
-            const int attackers = 10 + static_cast<int>(rng() % 10);
+            const int attackers = 10 + static_cast<int>(rng() % 14);
             const int defenders = attackers - static_cast<int>(rng() % 3);
             for (int k = 0; k < attackers + defenders; ++k) {
                 const Point p(lo + static_cast<int>(rng() % area), lo + static_cast<int>(rng() % area));
