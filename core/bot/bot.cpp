@@ -113,8 +113,9 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     const double hardMs = timeMs > 0 ? std::max(1.0, timeMs * 0.97 - 2.0) : 0;
     if (timeMs > 0) params.softMs = timeMs * 0.4;
 
+    const std::function<bool()>* poll = callbacks.shouldStop ? &callbacks.shouldStop : nullptr;
     SearchControl ctl;
-    ctl.start(hardMs, nodes, callbacks.stop, callbacks.shouldStop ? &callbacks.shouldStop : nullptr);
+    ctl.start(hardMs, nodes, callbacks.stop, poll);
     Engine& e = *engine_;
     e.tt.newSearch();
     e.vcf.clear();
@@ -140,7 +141,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     // A forced win by fours, shortest first: played at once, and shown.
     if (level.rootVcfFours > 0 && board.fivePoint(side ^ 1) < 0) {
         SearchControl vcfCtl;
-        vcfCtl.start(hardMs > 0 ? hardMs * 0.3 : 0, nodes ? nodes / 3 + 1 : 3000000, callbacks.stop, nullptr);
+        vcfCtl.start(hardMs > 0 ? hardMs * 0.3 : 0, nodes ? nodes / 3 + 1 : 3000000, callbacks.stop, poll);
         std::vector<int> line;
         if (e.vcf.solveShortest(board, vcfCtl, level.rootVcfFours, &line) && allowed(line.front())) {
             result.vcf = toPoints(line);
@@ -152,12 +153,13 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
             return finish(result);
         }
         ctl.addNodes(vcfCtl.nodes());
+        if (vcfCtl.stopped() && (callbacks.stop || poll) && !vcfCtl.timeOrNodesUp()) ctl.stop();
     }
 
     // A forced win by threes and fours.
     if (level.rootVctDepth > 0 && board.fivePoint(side ^ 1) < 0 && !ctl.stopped()) {
         SearchControl vctCtl;
-        vctCtl.start(hardMs > 0 ? hardMs * 0.15 : 0, nodes ? nodes / 5 + 1 : 500000, callbacks.stop, nullptr);
+        vctCtl.start(hardMs > 0 ? hardMs * 0.15 : 0, nodes ? nodes / 5 + 1 : 500000, callbacks.stop, poll);
         std::vector<int> line;
         if (e.vct.solve(board, vctCtl, level.rootVctDepth, &line) && !line.empty() && allowed(line.front())) {
             result.best = cellPoint(line.front());
@@ -168,6 +170,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
             return finish(result);
         }
         ctl.addNodes(vctCtl.nodes());
+        if (vctCtl.stopped() && (callbacks.stop || poll) && !vctCtl.timeOrNodesUp()) ctl.stop();
     }
 
     Search search(board, e.tt, ctl, e.vcf, params, limits.seed);

@@ -21,7 +21,8 @@ public:
         poll_ = poll && *poll ? poll : nullptr;
         nodes_ = 0;
         stopped_ = false;
-        lastPollMs_ = 0;
+        limitReached_ = false;
+        lastPollMs_ = -1e9;
     }
 
     // One more node; true when the search must unwind now.
@@ -42,17 +43,19 @@ public:
     double hardMs() const { return hardMs_; }
 
     void check() {
-        if (nodeLimit_ && nodes_ >= nodeLimit_) stopped_ = true;
+        if (nodeLimit_ && nodes_ >= nodeLimit_) stopped_ = limitReached_ = true;
         if (stopFlag_ && stopFlag_->load(std::memory_order_relaxed)) stopped_ = true;
         if (hardMs_ > 0 || poll_) {
             const double t = elapsedMs();
-            if (hardMs_ > 0 && t >= hardMs_) stopped_ = true;
+            if (hardMs_ > 0 && t >= hardMs_) stopped_ = limitReached_ = true;
             if (poll_ && t - lastPollMs_ >= 5) {
                 lastPollMs_ = t;
                 if ((*poll_)()) stopped_ = true;
             }
         }
     }
+    // Whether it was its own time or node budget that ran out (rather than a stop request).
+    bool timeOrNodesUp() const { return limitReached_; }
 
 private:
     Clock::time_point start_{};
@@ -62,6 +65,7 @@ private:
     const std::function<bool()>* poll_ = nullptr;
     uint64_t nodes_ = 0;
     bool stopped_ = false;
+    bool limitReached_ = false;
     double lastPollMs_ = 0;
 };
 
