@@ -298,14 +298,15 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
         if (bestMove_ < 0) pv_.clear();
         return;
     }
-    if (n == 1) return;
+    // A single move is played anyway; a short search still gives it an evaluation.
+    const int maxDepth = n == 1 ? std::min(params_.maxDepth, 4) : params_.maxDepth;
     int noise[kMaxGenerated];
     for (int k = 0; k < n; ++k)
         noise[k] = params_.noise > 0 ? static_cast<int>(mix(seed_ ^ (static_cast<uint64_t>(moves[k].cell) << 20)) %
                                                         (2 * params_.noise + 1)) - params_.noise
                                      : 0;
 
-    for (int depth = 1; depth <= params_.maxDepth; ++depth) {
+    for (int depth = 1; depth <= maxDepth; ++depth) {
         int alpha = -kInfinity;
         const int beta = kInfinity;
         int iterBest = -1, iterScore = -kInfinity;
