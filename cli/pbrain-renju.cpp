@@ -173,6 +173,7 @@ private:
         else if (key == "timeout_match" && numeric) timeoutMatch_ = n;
         else if (key == "time_left" && numeric) timeLeft_ = n;
         else if (key == "max_memory" && numeric) maxMemory_ = n;
+        else if (key == "max_nodes" && numeric) maxNodes_ = n;  // not Gomocup: for fixed-node matches
         else if (key == "rule" && numeric) {
             if (n & 8) error("caro (rule 8) is not supported; playing by the other bits");
             ruleBits_ = static_cast<int>(n);
@@ -207,7 +208,9 @@ private:
     bot::SearchLimits limits() const {
         bot::SearchLimits l;
         l.level = 5;
-        l.timeMs = moveBudgetMs();
+        // With a node budget and no turn time, nodes alone decide (reproducible matches).
+        l.timeMs = maxNodes_ > 0 && timeoutTurn_ < 0 ? 0 : moveBudgetMs();
+        l.nodes = maxNodes_ > 0 ? static_cast<uint64_t>(maxNodes_) : 0;
         l.seed = stones_.size() * 7919 + 1;
         return l;
     }
@@ -367,7 +370,8 @@ private:
         if (!ruleFitsSize()) return;
         configureMemory();
         bot::SearchLimits l = limits();
-        l.timeMs = std::max(5, moveBudgetMs() / 12);  // several positions are weighed
+        l.timeMs = l.timeMs > 0 ? std::max(5, l.timeMs / 12) : 0;  // several positions are weighed
+        if (l.nodes) l.nodes = std::max<uint64_t>(1000, l.nodes / 12);
         const Position pos = position();
         std::string out;
         if (stones_.empty()) {
@@ -412,7 +416,7 @@ private:
     bot::Bot bot_;
     int size_ = 0;
     int ruleBits_ = 0;  // Gomocup: 1 exactly five, 2 continuous game, 4 renju, 8 caro
-    long timeoutTurn_ = -1, timeoutMatch_ = 0, timeLeft_ = 0, maxMemory_ = 0;
+    long timeoutTurn_ = -1, timeoutMatch_ = 0, timeLeft_ = 0, maxMemory_ = 0, maxNodes_ = 0;
     std::vector<Stone> stones_;
     Reading reading_ = Reading::None;
     std::vector<Point> pendingOwn_, pendingOpp_, pendingOrder_;
