@@ -1,5 +1,9 @@
 #include "core/bot/level.h"
 
+#ifndef TUNE_LEAFVCF
+#define TUNE_LEAFVCF 10
+#endif
+
 namespace renju::bot {
 
 LevelSettings levelSettings(int level) {
@@ -42,7 +46,7 @@ LevelSettings levelSettings(int level) {
             break;
         default:  // 5: everything, as deep as the time allows
             s.params.maxDepth = kMaxPly - 20;
-            s.params.leafVcfFours = 10;
+            s.params.leafVcfFours = TUNE_LEAFVCF;
             s.params.noise = 2;
             s.rootVcfFours = 40;
             s.rootVctDepth = 5;

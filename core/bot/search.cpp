@@ -3,6 +3,25 @@
 #include <algorithm>
 #include <cstring>
 
+#ifndef TUNE_OWN
+#define TUNE_OWN 100
+#endif
+#ifndef TUNE_OPP
+#define TUNE_OPP 100
+#endif
+#ifndef TUNE_TEMPO
+#define TUNE_TEMPO 20
+#endif
+#ifndef TUNE_LMP
+#define TUNE_LMP 100
+#endif
+#ifndef TUNE_LMR
+#define TUNE_LMR 1
+#endif
+#ifndef TUNE_LEAFVCF
+#define TUNE_LEAFVCF 10
+#endif
+
 namespace renju::bot {
 
 namespace {
@@ -63,33 +82,11 @@ int Search::generate(int ply, Move* out, int ttMove, bool& defending) {
     int n = 0;
     defending = b_.count(o, kFlex4) > 0;
     if (defending) {
-        // The opponent threatens a straight four: only moves after which it no longer can, and
-        // our own fours, are worth trying.
-        CellSet tried;
-        b_.fours(o).forEach([&](int c) {
-            if (b_.threat(c, o) != kFlex4) return;
-            tried.set(c);
-            for (int d = 0; d < 4; ++d) {
-                if (b_.pattern(c, o, d) < kB4) continue;
-                for (int k = -5; k <= 5; ++k) {
-                    const int x = c + k * kDirOffset[d];
-                    if (b_.onBoard(x) && b_.empty(x)) tried.set(x);
-                }
-            }
-        });
-        int fours[256];
-        const int nf = collectFours(b_, s, fours, 256);
-        for (int k = 0; k < nf; ++k) {
-            out[n++] = Move{fours[k], 0};
-            tried.reset(fours[k]);
-        }
-        tried.forEach([&](int c) {
-            if (!b_.legal(c, s)) return;
-            b_.play(c);
-            const bool stillThreat = b_.count(o, kFlex4) > 0;
-            b_.undo();
-            if (!stillThreat) out[n++] = Move{c, 0};
-        });
+        // The opponent threatens a straight four: only our fours and the moves after which it no
+        // longer can are worth trying.
+        int cells[256];
+        const int nd = collectDefences(b_, cells, 256);
+        for (int k = 0; k < nd; ++k) out[n++] = Move{cells[k], 0};
     } else {
         b_.area().forEach([&](int c) {
             if (n < kMaxGenerated && b_.legal(c, s)) out[n++] = Move{c, 0};
@@ -109,7 +106,15 @@ void Search::updatePv(int ply, int move) {
 
 int Search::evaluate() const {
     const int s = b_.sideToMove(), o = s ^ 1;
-    int v = b_.value(s) - b_.value(o) + 20;
+    int v = (b_.value(s) * TUNE_OWN - b_.value(o) * TUNE_OPP) / 100 + TUNE_TEMPO;
+#ifdef TUNE_BESTCELL
+    int bestCell = 0;
+    b_.area().forEach([&](int c) {
+        const int g = b_.cellValueOf(c, s) + b_.cellValueOf(c, o);
+        if (g > bestCell) bestCell = g;
+    });
+    v += bestCell * TUNE_BESTCELL / 100;
+#endif
     if (v > kWinBound - 1) v = kWinBound - 1;
     if (v < -kWinBound + 1) v = -kWinBound + 1;
     return v;
@@ -135,6 +140,27 @@ int Search::leaf(int alpha, int beta, int ply, int qply) {
         std::vector<int>* none = nullptr;
         if (vcf_.solve(b_, ctl_, params_.leafVcfFours, none)) return winIn(ply + 9);
     }
+#ifdef TUNE_QDEF
+    if (b_.count(o, kFlex4) && qply < TUNE_QDEF && ply < kMaxPly) {
+        // The opponent's three must be answered: look at the answers rather than guess.
+        int cells[256];
+        const int n = collectDefences(b_, cells, 256);
+        if (n == 0) return lossIn(ply + 4);
+        int best = -kInfinity;
+        for (int k = 0; k < n; ++k) {
+            b_.play(cells[k]);
+            const int v = -leaf(-beta, -std::max(alpha, best), ply + 1, qply + 1);
+            b_.undo();
+            if (ctl_.stopped()) return 0;
+            if (v > best) {
+                best = v;
+                updatePv(ply, cells[k]);
+                if (v >= beta) break;
+            }
+        }
+        return best;
+    }
+#endif
     return evaluate();
 }
 
@@ -186,7 +212,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
         const int m = moves[k].cell;
         const bool isQuiet = !defending && quiet(m, s);
         if (isQuiet) {
-            if (!pvNode && depth < 8 && quietTried >= kQuietMoveLimit[depth] && best > -kWinBound) continue;
+            if (!pvNode && depth < 8 && quietTried >= kQuietMoveLimit[depth] * TUNE_LMP / 100 && best > -kWinBound) continue;
             ++quietTried;
         }
         b_.play(m);
@@ -194,7 +220,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
         if (k == 0) {
             v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
         } else {
-            const int r = (depth >= 3 && isQuiet && k >= 3) ? (k >= 12 ? 2 : 1) : 0;
+            const int r = TUNE_LMR && (depth >= 3 && isQuiet && k >= 3) ? (k >= 12 ? 2 : 1) : 0;
             v = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
             if (v > alpha && r) v = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
             if (v > alpha && v < beta && pvNode) v = -search(depth - 1, -beta, -alpha, ply + 1, true);

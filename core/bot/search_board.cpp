@@ -51,37 +51,39 @@ const NearOffsets& nearOffsets() {
 }  // namespace
 
 SearchBoard::SearchBoard(const Position& pos)
-    : size_(pos.size()), rule_(pos.rule()), side_(sideOf(pos.toMove())), forbiddenCache_(new ForbiddenEntry[kForbiddenCache]) {
+    : size_(pos.size()), rule_(pos.rule()), side_(sideOf(pos.toMove())), cell_(new Cell[kGridCells]),
+      forbiddenCache_(new ForbiddenEntry[kForbiddenCache]) {
     for (int s = 0; s < 2; ++s) {
         exact_[s] = needsExactFive(rule_, colorOf(s));
         threatRule_[s] = rule_ == Rule::Freestyle ? ThreatRule::Plain
                        : rule_ == Rule::Standard  ? ThreatRule::Standard
                        : s == kBlack              ? ThreatRule::RenjuBlack
                                                   : ThreatRule::Plain;
+        table_[s] = PatternTables::get().table(exact_[s]);
     }
+    zobrist_ = &zobrist().key[0][0];
+    nearOffsets_ = nearOffsets().offset;
+    near_.reset(new uint8_t[kGridCells + 2 * kStride * 4]());
     for (int i = 0; i < kForbiddenCache; ++i) forbiddenCache_[i] = ForbiddenEntry{~0ULL, 0};
-    cells_.fill(kWallCell);
+    for (int i = 0; i < kGridCells; ++i) cell_[i] = Cell{};
+    for (int i = 0; i < kGridCells; ++i) cell_[i].piece = kWallCell;
     for (int y = 0; y < size_; ++y)
-        for (int x = 0; x < size_; ++x) cells_[cellIndex(Point(x, y))] = kEmptyCell;
+        for (int x = 0; x < size_; ++x) cell_[cellIndex(Point(x, y))].piece = kEmptyCell;
     // Line keys of the empty board: walls count as the opponent's stones for both colours.
-    const PatternTables& tables = PatternTables::get();
     for (int y = 0; y < size_; ++y)
         for (int x = 0; x < size_; ++x) {
             const int i = cellIndex(Point(x, y));
+            Cell& c = cell_[i];
             for (int d = 0; d < 4; ++d) {
-                uint16_t key = 0;
+                uint32_t key = 0;
                 for (int k = -5; k <= 5; ++k)
-                    if (k != 0 && cells_[i + k * kDirOffset[d]] == kWallCell) key += 2 * kPow3[keyDigit(k)];
-                for (int s = 0; s < 2; ++s) {
-                    key_[i][s][d] = key;
-                    pat_[i][s][d] = kDead;
-                }
+                    if (k != 0 && cell_[i + k * kDirOffset[d]].piece == kWallCell) key += 2 * kPow3[keyDigit(k)];
+                c.key[d] = key | (key << 16);
             }
-            threat_[i][0] = threat_[i][1] = kNoThreat;
             count_[0][kNoThreat]++;
             count_[1][kNoThreat]++;
             for (int s = 0; s < 2; ++s) {
-                for (int d = 0; d < 4; ++d) setPattern(i, s, d, tables.pattern(exact_[s], key_[i][s][d]));
+                for (int d = 0; d < 4; ++d) setPattern(c, s, d, table_[s][(c.key[d] >> (16 * s)) & 0xFFFF]);
                 refreshCell(i, s);
             }
         }
@@ -94,11 +96,11 @@ SearchBoard::SearchBoard(const Position& pos)
 }
 
 void SearchBoard::setThreat(int i, int side, Threat t, bool candidate) {
-    const Threat old = static_cast<Threat>(threat_[i][side]);
+    const Threat old = static_cast<Threat>(cell_[i].threat[side]);
     if (old == t) return;
     count_[side][old]--;
     count_[side][t]++;
-    threat_[i][side] = t;
+    cell_[i].threat[side] = t;
     if (old >= kBlock4) fours_[side].reset(i);
     else if (old >= kFlex3) threes_[side].reset(i);
     else if (old == kForbidden) candidates_.reset(i);
@@ -107,102 +109,126 @@ void SearchBoard::setThreat(int i, int side, Threat t, bool candidate) {
     else if (candidate) candidates_.set(i);
 }
 
-void SearchBoard::setPattern(int i, int side, int dir, uint8_t p) {
-    const uint8_t old = pat_[i][side][dir];
-    counts_[i][side] += kPatternCounts[p] - kPatternCounts[old];
-    patValue_[i][side] = static_cast<int16_t>(patValue_[i][side] + kEval.pattern[p] - kEval.pattern[old]);
-    pat_[i][side][dir] = p;
+void SearchBoard::setPattern(Cell& c, int side, int dir, uint8_t p) {
+    const uint8_t old = c.pat[side][dir];
+    c.counts[side] += kPatternCounts[p] - kPatternCounts[old];
+    c.patValue[side] = static_cast<int16_t>(c.patValue[side] + kEval.pattern[p] - kEval.pattern[old]);
+    c.pat[side][dir] = p;
+}
+
+inline void SearchBoard::updatePattern(int n, Cell& c, int s, int d, uint8_t p) {
+    const uint8_t old = c.pat[s][d];
+    if (p == old) return;
+    if (kPatternCounts[p] == kPatternCounts[old]) {
+        // Same counts, same threat: only the value moves.
+        const int delta = kEval.pattern[p] - kEval.pattern[old];
+        c.pat[s][d] = p;
+        c.patValue[s] = static_cast<int16_t>(c.patValue[s] + delta);
+        c.value[s] = static_cast<int16_t>(c.value[s] + delta);
+        value_[s] += delta;
+        return;
+    }
+    setPattern(c, s, d, p);
+    refreshCell(n, s);
 }
 
 void SearchBoard::refreshCell(int i, int s) {
+    Cell& c = cell_[i];
     bool candidate;
-    const Threat t = threatFromCounts(counts_[i][s], threatRule_[s], candidate);
+    const Threat t = threatFromCounts(c.counts[s], threatRule_[s], candidate);
     setThreat(i, s, t, candidate);
-    const int v = patValue_[i][s] + kEval.threat[t];
-    value_[s] += v - cellValue_[i][s];
-    cellValue_[i][s] = static_cast<int16_t>(v);
+    const int v = c.patValue[s] + kEval.threat[t];
+    value_[s] += v - c.value[s];
+    c.value[s] = static_cast<int16_t>(v);
 }
 
 void SearchBoard::dropCell(int i) {
     for (int s = 0; s < 2; ++s) {
         setThreat(i, s, kNoThreat, false);
-        value_[s] -= cellValue_[i][s];
-        cellValue_[i][s] = 0;
+        value_[s] -= cell_[i].value[s];
+        cell_[i].value[s] = 0;
     }
 }
 
 void SearchBoard::touchArea(int i, int delta) {
-    for (int off : nearOffsets().offset) {
-        const int n = i + off;
-        if (cells_[n] == kWallCell) continue;
-        near_[n] = static_cast<uint8_t>(near_[n] + delta);
-        if (cells_[n] == kEmptyCell) {
-            if (near_[n]) area_.set(n); else area_.reset(n);
+    // Wall cells get counts too: harmless, and no branch.
+    uint8_t* near = near_.get();
+    for (int k = 0; k < 32; ++k) near[i + nearOffsets_[k]] = static_cast<uint8_t>(near[i + nearOffsets_[k]] + delta);
+}
+
+const CellSet& SearchBoard::area() const {
+    area_.clear();
+    for (int y = 0; y < size_; ++y) {
+        const int row = (y + kPad) * kStride + kPad;
+        for (int x = 0; x < size_; ++x)
+            if (near_[row + x] && cell_[row + x].piece == kEmptyCell) area_.set(row + x);
+    }
+    return area_;
+}
+
+namespace {
+// What a stone at offset k from a point adds to that point's two line keys (black's low, white's
+// high half): 1 for the viewer's own stone, 2 for the opponent's.
+struct KeyWeights {
+    uint32_t w[2][11];  // [stone colour][k + 5]
+    KeyWeights() {
+        for (int k = -5; k <= 5; ++k) {
+            if (k == 0) continue;
+            const uint32_t p = kPow3[keyDigit(k)];
+            w[kBlack][k + 5] = p | (2 * p) << 16;
+            w[kWhite][k + 5] = 2 * p | p << 16;
+        }
+    }
+};
+const KeyWeights kKeyWeights;
+}  // namespace
+
+// Updates the line keys and patterns of the empty points around i after a stone of `side` was
+// put there (Sign +1) or taken away (Sign -1).
+template <int Sign>
+void SearchBoard::update(int i, int side) {
+    const uint32_t* weights = kKeyWeights.w[side];
+    for (int d = 0; d < 4; ++d) {
+        const int off = kDirOffset[d];
+        for (int dirSign = -1; dirSign <= 1; dirSign += 2) {
+            const int step = dirSign * off;
+            const uint32_t* w = weights + 5 - dirSign;  // from n = i + k*step the stone is at -dirSign*k
+            int n = i;
+            for (int k = 1; k <= 5; ++k) {
+                n += step;
+                Cell& c = cell_[n];
+                if (c.piece == kWallCell) break;
+                c.key[d] += Sign * w[-dirSign * (k - 1)];
+                if (c.piece != kEmptyCell) continue;
+                const uint32_t key = c.key[d];
+                if (k < 5 || exact_[kBlack]) updatePattern(n, c, kBlack, d, table_[kBlack][key & 0xFFFF]);
+                if (k < 5 || exact_[kWhite]) updatePattern(n, c, kWhite, d, table_[kWhite][key >> 16]);
+            }
         }
     }
 }
 
 void SearchBoard::put(int i, int side) {
     dropCell(i);
-    area_.reset(i);
-    cells_[i] = static_cast<uint8_t>(side + 1);
+    cell_[i].piece = static_cast<uint8_t>(side + 1);
     ++stones_;
-    hash_ ^= zobrist().key[side][i];
-    const uint8_t* table[2] = {PatternTables::get().table(exact_[0]), PatternTables::get().table(exact_[1])};
-    for (int d = 0; d < 4; ++d) {
-        const int off = kDirOffset[d];
-        for (int sign = -1; sign <= 1; sign += 2) {
-            for (int k = 1; k <= 5; ++k) {
-                const int n = i + sign * k * off;
-                if (cells_[n] == kWallCell) break;
-                const uint16_t w = kPow3[keyDigit(-sign * k)];
-                key_[n][kBlack][d] += side == kBlack ? w : 2 * w;
-                key_[n][kWhite][d] += side == kWhite ? w : 2 * w;
-                if (cells_[n] != kEmptyCell) continue;
-                for (int s = 0; s < 2; ++s) {
-                    if (k == 5 && !exact_[s]) continue;  // five-or-more patterns never look that far
-                    const uint8_t p = table[s][key_[n][s][d]];
-                    if (p == pat_[n][s][d]) continue;
-                    setPattern(n, s, d, p);
-                    refreshCell(n, s);
-                }
-            }
-        }
-    }
+    hash_ ^= zobrist_[side * kGridCells + i];
+    update<+1>(i, side);
     touchArea(i, +1);
 }
 
 void SearchBoard::take(int i) {
-    const int side = cells_[i] - 1;
-    cells_[i] = kEmptyCell;
+    Cell& c = cell_[i];
+    const int side = c.piece - 1;
+    c.piece = kEmptyCell;
     --stones_;
-    hash_ ^= zobrist().key[side][i];
-    const uint8_t* table[2] = {PatternTables::get().table(exact_[0]), PatternTables::get().table(exact_[1])};
-    for (int d = 0; d < 4; ++d) {
-        const int off = kDirOffset[d];
-        for (int sign = -1; sign <= 1; sign += 2) {
-            for (int k = 1; k <= 5; ++k) {
-                const int n = i + sign * k * off;
-                if (cells_[n] == kWallCell) break;
-                const uint16_t w = kPow3[keyDigit(-sign * k)];
-                key_[n][kBlack][d] -= side == kBlack ? w : 2 * w;
-                key_[n][kWhite][d] -= side == kWhite ? w : 2 * w;
-                if (cells_[n] != kEmptyCell) continue;
-                for (int s = 0; s < 2; ++s) {
-                    if (k == 5 && !exact_[s]) continue;  // five-or-more patterns never look that far
-                    const uint8_t p = table[s][key_[n][s][d]];
-                    if (p == pat_[n][s][d]) continue;
-                    setPattern(n, s, d, p);
-                    refreshCell(n, s);
-                }
-            }
-        }
-        for (int s = 0; s < 2; ++s) setPattern(i, s, d, table[s][key_[i][s][d]]);
-    }
+    hash_ ^= zobrist_[side * kGridCells + i];
+    update<-1>(i, side);
+    for (int d = 0; d < 4; ++d)
+        for (int s = 0; s < 2; ++s) setPattern(c, s, d, table_[s][(c.key[d] >> (16 * s)) & 0xFFFF]);
     refreshCell(i, kBlack);
     refreshCell(i, kWhite);
     touchArea(i, -1);
-    if (near_[i]) area_.set(i);
 }
 
 void SearchBoard::play(int i) {
@@ -234,7 +260,7 @@ bool SearchBoard::forbidden(int i) {
 
 Threat SearchBoard::resolvedThreat(int i, int side) {
     if (side == kBlack && candidates_.test(i))
-        return forbidden(i) ? kForbidden : legalCandidateThreat(counts_[i][kBlack]);
+        return forbidden(i) ? kForbidden : legalCandidateThreat(cell_[i].counts[kBlack]);
     return threat(i, side);
 }
 
@@ -243,7 +269,7 @@ int SearchBoard::fivePoint(int side) const {
     for (int k = 0; k < CellSet::kWords; ++k)
         for (uint64_t bits = fours_[side].word(k); bits; bits &= bits - 1) {
             const int i = k * 64 + __builtin_ctzll(bits);
-            if (threat_[i][side] == kMakeFive) return i;
+            if (cell_[i].threat[side] == kMakeFive) return i;
         }
     return -1;
 }

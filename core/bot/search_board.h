@@ -43,9 +43,9 @@ public:
     int sideToMove() const { return side_; }
     int stones() const { return stones_; }
     bool full() const { return stones_ == size_ * size_; }
-    bool onBoard(int i) const { return cells_[i] != kWallCell; }
-    bool empty(int i) const { return cells_[i] == kEmptyCell; }
-    uint8_t at(int i) const { return cells_[i]; }
+    bool onBoard(int i) const { return cell_[i].piece != kWallCell; }
+    bool empty(int i) const { return cell_[i].piece == kEmptyCell; }
+    uint8_t at(int i) const { return cell_[i].piece; }
     uint64_t hash() const { return hash_; }
 
     // The side to move places a stone on empty cell i / the last stone is taken back.
@@ -54,10 +54,10 @@ public:
     int movesPlayed() const { return moveCount_; }
     int lastMove(int back = 0) const { return moveCount_ > back ? moves_[moveCount_ - 1 - back] : -1; }
 
-    Pattern pattern(int i, int side, int dir) const { return static_cast<Pattern>(pat_[i][side][dir]); }
-    const uint8_t* patterns(int i, int side) const { return pat_[i][side].data(); }
+    Pattern pattern(int i, int side, int dir) const { return static_cast<Pattern>(cell_[i].pat[side][dir]); }
+    const uint8_t* patterns(int i, int side) const { return cell_[i].pat[side]; }
     // The threat as the patterns show it: for Renju black a possibly forbidden point is kForbidden.
-    Threat threat(int i, int side) const { return static_cast<Threat>(threat_[i][side]); }
+    Threat threat(int i, int side) const { return static_cast<Threat>(cell_[i].threat[side]); }
     // The same with possibly forbidden points judged by the rules core.
     Threat resolvedThreat(int i, int side);
     // Whether the side to move... rather whether black may not play i (Renju only; asks the core).
@@ -69,18 +69,33 @@ public:
     const CellSet& fours(int side) const { return fours_[side]; }      // threat >= kBlock4
     const CellSet& threes(int side) const { return threes_[side]; }    // kFlex3 <= threat < kBlock4
     const CellSet& candidates() const { return candidates_; }          // Renju black, possibly forbidden
-    const CellSet& area() const { return area_; }                      // empty cells near stones
+    // Empty cells near stones (computed on demand: the search asks once per node it expands).
+    const CellSet& area() const;
     int value(int side) const { return value_[side]; }
-    int cellValueOf(int i, int side) const { return cellValue_[i][side]; }
+    int cellValueOf(int i, int side) const { return cell_[i].value[side]; }
 
     // The point where `side` completes a five, if any (-1); with several, any one of them.
     int fivePoint(int side) const;
 
 private:
+    // Everything about one point in one cache line.
+    struct alignas(64) Cell {
+        uint32_t key[4];        // per direction: black's line key in bits 0-15, white's in 16-31
+        uint8_t pat[2][4];      // pattern per colour and direction (kept while empty)
+        uint32_t counts[2];     // packed pattern counts per colour (threat.h)
+        int16_t patValue[2];    // sum of the four patterns' values per colour
+        int16_t value[2];       // patValue plus the threat's value: what the point is worth
+        uint8_t threat[2];
+        uint8_t piece;          // kEmptyCell, 1 black, 2 white, kWallCell
+    };
+
     void put(int i, int side);
     void take(int i);
     void refreshCell(int i, int side);
-    void setPattern(int i, int side, int dir, uint8_t p);
+    void setPattern(Cell& c, int side, int dir, uint8_t p);
+    void updatePattern(int n, Cell& c, int side, int dir, uint8_t p);
+    template <int Sign>
+    void update(int i, int side);
     void dropCell(int i);  // forget an empty cell's threats before a stone lands on it
     void setThreat(int i, int side, Threat t, bool candidate);
     void touchArea(int i, int delta);
@@ -89,21 +104,19 @@ private:
     Rule rule_;
     bool exact_[2];
     ThreatRule threatRule_[2];
+    const uint8_t* table_[2];  // pattern table per colour
+    const uint64_t* zobrist_;  // 2 x kGridCells keys
+    const int* nearOffsets_;   // the 32 offsets of touchArea
     int side_;
     int stones_ = 0;
     uint64_t hash_ = 0;
 
-    std::array<uint8_t, kGridCells> cells_{};
-    std::array<std::array<std::array<uint16_t, 4>, 2>, kGridCells> key_{};
-    std::array<std::array<std::array<uint8_t, 4>, 2>, kGridCells> pat_{};
-    std::array<std::array<uint8_t, 2>, kGridCells> threat_{};
-    std::array<std::array<uint32_t, 2>, kGridCells> counts_{};   // packed pattern counts (threat.h)
-    std::array<std::array<int16_t, 2>, kGridCells> patValue_{};  // sum of the four patterns' values
-    std::array<std::array<int16_t, 2>, kGridCells> cellValue_{};
-    std::array<uint8_t, kGridCells> near_{};
+    std::unique_ptr<Cell[]> cell_;
     int count_[2][kThreatCount] = {};
     int value_[2] = {0, 0};
-    CellSet fours_[2], threes_[2], candidates_, area_;
+    CellSet fours_[2], threes_[2], candidates_;
+    mutable CellSet area_;
+    std::unique_ptr<uint8_t[]> near_;  // per cell: stones nearby (see touchArea)
 
     int moves_[kMaxMoves];
     Point movePoints_[kMaxMoves];

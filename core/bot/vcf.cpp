@@ -35,6 +35,32 @@ int collectFours(SearchBoard& b, int side, int* out, int capacity) {
     return n;
 }
 
+int collectDefences(SearchBoard& b, int* out, int capacity) {
+    const int s = b.sideToMove(), o = s ^ 1;
+    int n = collectFours(b, s, out, capacity);
+    CellSet tried;
+    b.fours(o).forEach([&](int c) {
+        if (b.threat(c, o) != kFlex4) return;
+        tried.set(c);
+        for (int d = 0; d < 4; ++d) {
+            if (b.pattern(c, o, d) < kB4) continue;
+            for (int k = -5; k <= 5; ++k) {
+                const int x = c + k * kDirOffset[d];
+                if (b.onBoard(x) && b.empty(x)) tried.set(x);
+            }
+        }
+    });
+    for (int k = 0; k < n; ++k) tried.reset(out[k]);
+    tried.forEach([&](int c) {
+        if (n >= capacity || !b.legal(c, s)) return;
+        b.play(c);
+        const bool stillThreat = b.count(o, kFlex4) > 0;
+        b.undo();
+        if (!stillThreat) out[n++] = c;
+    });
+    return n;
+}
+
 VcfSolver::VcfSolver(int tableBits) : table_(new Entry[size_t{1} << tableBits]), mask_((uint64_t{1} << tableBits) - 1) {
     clear();
 }

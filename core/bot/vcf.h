@@ -45,4 +45,8 @@ private:
 // The cells where `side` can play a four (or five) now, legal for it, strongest first.
 int collectFours(SearchBoard& b, int side, int* out, int capacity);
 
+// Against the opponent's coming straight four (it has kFlex4 points): the side to move's fours,
+// then the points after which the opponent has no straight four left.
+int collectDefences(SearchBoard& b, int* out, int capacity);
+
 }  // namespace renju::bot

@@ -25,32 +25,6 @@ void VctSolver::store(uint64_t key, int depth, bool win, int move) {
     e = Entry{key, static_cast<int16_t>(depth), static_cast<int16_t>(move), static_cast<uint8_t>(win)};
 }
 
-int VctSolver::defences(SearchBoard& b, int* out, int capacity) {
-    const int s = b.sideToMove(), o = s ^ 1;
-    int n = collectFours(b, s, out, capacity);
-    CellSet tried;
-    b.fours(o).forEach([&](int c) {
-        if (b.threat(c, o) != kFlex4) return;
-        tried.set(c);
-        for (int d = 0; d < 4; ++d) {
-            if (b.pattern(c, o, d) < kB4) continue;
-            for (int k = -5; k <= 5; ++k) {
-                const int x = c + k * kDirOffset[d];
-                if (b.onBoard(x) && b.empty(x)) tried.set(x);
-            }
-        }
-    });
-    for (int k = 0; k < n; ++k) tried.reset(out[k]);
-    tried.forEach([&](int c) {
-        if (n >= capacity || !b.legal(c, s)) return;
-        b.play(c);
-        const bool stillThreat = b.count(o, kFlex4) > 0;
-        b.undo();
-        if (!stillThreat) out[n++] = c;
-    });
-    return n;
-}
-
 bool VctSolver::solve(SearchBoard& b, SearchControl& ctl, int depth, std::vector<int>* line) {
     const bool win = attack(b, ctl, depth, 0);
     if (win && line) {
@@ -144,7 +118,7 @@ bool VctSolver::defend(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
     // The defender's own win by fours comes first.
     if (vcf_.solve(b, ctl, vcfFours_)) return false;
     int moves[256];
-    const int n = defences(b, moves, 256);
+    const int n = collectDefences(b, moves, 256);
     for (int k = 0; k < n; ++k) {
         b.play(moves[k]);
         const bool win = attack(b, ctl, depth, ply + 1);
@@ -181,7 +155,7 @@ void VctSolver::readLine(SearchBoard& b, SearchControl& ctl, int depth, std::vec
         int reply = b.fivePoint(a);
         if (reply < 0) {
             int moves[256];
-            const int n = defences(b, moves, 256);
+            const int n = collectDefences(b, moves, 256);
             if (n == 0) break;
             reply = moves[0];
         }

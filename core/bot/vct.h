@@ -21,10 +21,6 @@ public:
     // On success, `line` gets one main line: attacker, defender, attacker, ...
     bool solve(SearchBoard& b, SearchControl& ctl, int depth, std::vector<int>* line = nullptr);
 
-    // The moves that stop the opponent's straight four next move (the opponent's kFlex4 points):
-    // our fours and the points after which the opponent has no straight four. Used by the search too.
-    static int defences(SearchBoard& b, int* out, int capacity);
-
 private:
     bool attack(SearchBoard& b, SearchControl& ctl, int depth, int ply);
     bool defend(SearchBoard& b, SearchControl& ctl, int depth, int ply);
