@@ -51,7 +51,7 @@ bool parseInts(const std::string& text, std::vector<long>& out, size_t count) {
 
 class Engine {
 public:
-    Engine() : bot_(bot::BotOptions{64}) {}
+    Engine() : bot_(bot::BotOptions{64, true}) {}
 
     // Handles one input line; returns false on END.
     bool handle(const std::string& raw) {

@@ -66,6 +66,7 @@ public:
 };
 
 Bot::Bot(const BotOptions& options) : engine_(new Engine(options.hashMegabytes)) {
+    engine_->tt.setReuse(options.reuseHash);
     PatternTables::get();  // built now rather than inside the first timed search
 }
 Bot::~Bot() = default;
@@ -111,7 +112,8 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     const uint64_t nodes = limits.nodes > 0 ? limits.nodes : level.defaultNodes;
     // Stop a little before the budget: unwinding and answering take a moment too.
     const double hardMs = timeMs > 0 ? std::max(1.0, timeMs * 0.97 - 2.0) : 0;
-    if (timeMs > 0) params.softMs = timeMs * 0.4;
+    // No new iteration after this: the next would rarely finish, and a cut-off one still counts.
+    if (timeMs > 0) params.softMs = timeMs * 0.55;
 
     const std::function<bool()>* poll = callbacks.shouldStop ? &callbacks.shouldStop : nullptr;
     SearchControl ctl;

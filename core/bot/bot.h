@@ -74,6 +74,9 @@ struct SearchResult {
 
 struct BotOptions {
     size_t hashMegabytes = 4;    // transposition table size
+    // Keep what earlier searches learnt (a game engine gains depth from it). Searches then depend
+    // on the ones before them, so the same call can give another move: off by default.
+    bool reuseHash = false;
 };
 
 class Engine;

@@ -188,7 +188,8 @@ int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
     beta = std::min(beta, winIn(ply + 1));
     if (alpha >= beta) return alpha;
 
-    const uint64_t key = b_.hash();
+    // The side to move is part of the key: set-up positions may give the same stones either turn.
+    const uint64_t key = b_.hash() ^ (s == kWhite ? 0x6A09E667F3BCC909ULL : 0);
     TTHit hit;
     int ttMove = -1;
     if (tt_.probe(key, hit)) {

@@ -32,7 +32,7 @@ bool TranspositionTable::probe(uint64_t key, TTHit& hit) const {
     const Entry* bucket = &entries_[(key & (buckets_ - 1)) * kWays];
     for (int w = 0; w < kWays; ++w) {
         const Entry& e = bucket[w];
-        if (e.key == key && e.generation == generation_ && e.bound) {
+        if (e.key == key && (reuse_ || e.generation == generation_) && e.bound) {
             hit = TTHit{e.score, e.move, e.depth, static_cast<Bound>(e.bound)};
             return true;
         }
@@ -47,8 +47,8 @@ void TranspositionTable::store(uint64_t key, int score, int move, int depth, Bou
     int worst = 1 << 30;
     for (int w = 0; w < kWays; ++w) {
         Entry& e = bucket[w];
-        if (e.key == key && e.generation == generation_) {
-            if (depth < e.depth && bound != Bound::Exact) return;  // keep the deeper result
+        if (e.key == key && (reuse_ || e.generation == generation_)) {
+            if (depth < e.depth && bound != Bound::Exact && e.generation == generation_) return;  // keep the deeper result
             victim = &e;
             break;
         }

@@ -23,6 +23,9 @@ public:
     void resize(size_t megabytes);
     size_t megabytes() const { return bytes_ >> 20; }
     void newSearch();
+    // Whether entries of earlier searches are used too (faster in a game, but a search then
+    // depends on the ones before it).
+    void setReuse(bool reuse) { reuse_ = reuse; }
     bool probe(uint64_t key, TTHit& hit) const;
     void store(uint64_t key, int score, int move, int depth, Bound bound);
 
@@ -41,6 +44,7 @@ private:
     size_t buckets_ = 0;
     size_t bytes_ = 0;
     uint8_t generation_ = 0;
+    bool reuse_ = false;
 };
 
 }  // namespace renju::bot
