@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test tier: the core natively and under WebAssembly in Node, the CLI, the JS API, the pages in Chromium.
+# Every test tier: the core natively and under WebAssembly in Node, the CLI, the JS API, the pages
+# in Chromium (Playwright; screenshots in test-results/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -11,5 +12,6 @@ ctest --test-dir build/wasm --output-on-failure
 echo "== JS API (node:test)"
 node --test tests/js/
 echo "== pages in Chromium (Playwright)"
-node --test tests/pages/
+# One test file at a time: each runs its own Chromium, and the machine may have two cores.
+node --test --test-concurrency=1 tests/pages/
 echo "all tests passed"

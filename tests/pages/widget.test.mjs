@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { artifacts, launch, openPage, serve } from './harness.mjs';
+import { artifacts, centre, clickBoardPoint, launch, openPage, serve } from './harness.mjs';
 
 const fixture = (name) => readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
 const HOSTILE_CSS = '* { all: unset !important; } svg { display: none !important; } button { display: none !important; } div { font-size: 40px !important; }';
@@ -53,21 +53,9 @@ function inspect(page, id) {
   }, id);
 }
 
-// The SVG position of a point's centre, as the board draws it (margin 1.15 with coordinates).
-function centre(point, size = 15, margin = 1.15) {
-  const x = point.charCodeAt(0) - 97;
-  const y = Number(point.slice(1)) - 1;
-  return { x: margin + x, y: margin + (size - 1 - y) };
-}
-
 async function clickPoint(page, id, point, size = 15) {
-  const handle = await page.evaluateHandle((id) => document.getElementById(id).shadowRoot.querySelector('svg'), id);
-  await handle.scrollIntoViewIfNeeded();
-  const box = await handle.boundingBox();
-  const margin = 1.15;
-  const extent = size - 1 + 2 * margin;
-  const c = centre(point, size, margin);
-  await page.mouse.click(box.x + (c.x / extent) * box.width, box.y + (c.y / extent) * box.height);
+  const svg = await page.evaluateHandle((id) => document.getElementById(id).shadowRoot.querySelector('svg'), id);
+  await clickBoardPoint(page, svg, point, size);
 }
 
 test('every board renders; the page fetches the .wasm once', async () => {
@@ -209,9 +197,11 @@ test('bad attributes show a readable error in the box and fire error events, nev
   assert.match((await inspect(page, 'bad-rule')).error, /rule: "go" is not one of renju, standard, freestyle/);
   assert.match((await inspect(page, 'bad-mark')).error, /marks: "p16".*off the 15x15 board/);
   assert.match((await inspect(page, 'bad-move')).error, /move 3 \(h8\).*already taken/);
-  const xss = await inspect(page, 'xss');
-  assert.match(xss.error, /moves:.*unexpected "<img/);
-  assert.equal(await page.evaluate(() => document.querySelectorAll('img').length), 0);
+  assert.match((await inspect(page, 'xss-marks')).error, /marks: "<b>" is neither a label/);
+  assert.match((await inspect(page, 'xss-moves')).error, /moves:.*unexpected "<img/);
+  // the text was shown as text: no element was made from it, in the page or in any shadow root
+  assert.equal(await page.evaluate(() => document.querySelectorAll('img, b').length
+    + [...document.querySelectorAll('renju-board')].reduce((n, el) => n + el.shadowRoot.querySelectorAll('img, b').length, 0)), 0);
   const events = await page.evaluate(async () => {
     const b = document.createElement('renju-board');
     const seen = [];

@@ -6,11 +6,11 @@
 // Every rule comes from the WebAssembly module, loaded once per page when the first board appears.
 // Attribute text is only ever used as text or parsed; it is never inserted as markup.
 import { adoptBoardCss, BoardView, pointLabel, themeVariables } from '../lib/board-view.js';
+import { DiagramTextError, parseMarks, parseStones } from '../lib/diagram-text.js';
 import { loadRenju } from '../renju.js';
 
 const MODES = ['view', 'replay', 'play', 'edit'];
 const THEMES = ['wood', 'plain', 'dark'];
-const SYMBOLS = { x: 'x', tri: 'triangle', triangle: 'triangle', circle: 'circle', square: 'square' };
 const KIND_TEXT = { overline: 'an overline', 'double-four': 'a double four', 'double-three': 'a double three' };
 const REASON_TEXT = {
   five: (r) => `${cap(r.winner)} wins with five.`,
@@ -100,51 +100,9 @@ class AttributeError extends Error {
   }
 }
 
-/** Parses `stones` ("black: h8 i9; white: j10") into point lists, using the module for the points. */
-function parseStones(renju, text, size) {
-  const out = { black: [], white: [] };
-  if (!text || !text.trim()) return out;
-  for (const part of text.split(';')) {
-    if (!part.trim()) continue;
-    const m = /^\s*(black|white|b|w)\s*:(.*)$/i.exec(part);
-    if (!m) throw new AttributeError('stones', `stones: "${part.trim()}" should start with "black:" or "white:"`);
-    const color = m[1][0].toLowerCase() === 'b' ? 'black' : 'white';
-    try {
-      for (const p of renju.parseCode(m[2], { size })) {
-        if (p === 'pass') throw new AttributeError('stones', 'stones: "pass" is not a point');
-        out[color].push(p);
-      }
-    } catch (e) {
-      if (e instanceof AttributeError) throw e;
-      throw new AttributeError('stones', `stones: ${e.message}`, e.code);
-    }
-  }
-  return out;
-}
-
-/** Parses `marks` ("A:g8 B:j8 x:k9 tri:h9 circle:f7,f8") into [{x, y, type, text}]. */
-function parseMarks(renju, text, size) {
-  const marks = [];
-  if (!text || !text.trim()) return marks;
-  for (const token of text.trim().split(/\s+/)) {
-    const i = token.lastIndexOf(':');
-    if (i <= 0) throw new AttributeError('marks', `marks: "${token}" should be label:point, like A:g8 or x:k9`);
-    const name = token.slice(0, i);
-    const symbol = SYMBOLS[name.toLowerCase()];
-    if (!symbol && !/^[\p{L}\p{N}?!+*#=-]{1,3}$/u.test(name)) {
-      throw new AttributeError('marks', `marks: "${name}" is neither a label (up to 3 letters or digits) nor x, tri, circle or square`);
-    }
-    for (const p of token.slice(i + 1).split(',')) {
-      let point;
-      try {
-        point = renju.point(p, { size });
-      } catch (e) {
-        throw new AttributeError('marks', `marks: "${p}" in "${token}": ${e.message}`, e.code);
-      }
-      marks.push(symbol ? { x: point.x, y: point.y, type: symbol } : { x: point.x, y: point.y, type: 'label', text: name });
-    }
-  }
-  return marks;
+// Diagram text errors already name their field ("stones: ..."), which is the attribute's name.
+function attributeError(e) {
+  return e instanceof DiagramTextError ? new AttributeError(e.field, e.message, e.code) : e;
 }
 
 const ATTRIBUTES = ['moves', 'stones', 'to-move', 'rule', 'size', 'mode', 'marks', 'show-forbidden', 'numbers', 'coordinates', 'theme', 'bot', 'label'];
@@ -273,8 +231,12 @@ export class RenjuBoardElement extends HTMLElement {
     }
     const sizeText = this.getAttribute('size');
     const size = sizeText === null ? 15 : Number(sizeText);
-    if (!Number.isInteger(size) || size < 5 || size > 22) throw new AttributeError('size', `size: "${sizeText}" is not a board size from 5 to 22`);
-    if (rule === 'renju' && size !== 15) throw new AttributeError('size', 'size: renju is played on 15x15 only');
+    if (!Number.isInteger(size)) throw new AttributeError('size', `size: "${sizeText}" is not a whole number`);
+    try {
+      renju.newGame({ rule, size, opening: 'none' }).dispose(); // the engine says which sizes the rule allows
+    } catch (e) {
+      throw new AttributeError('size', `size: ${e.message}`, e.code);
+    }
     const mode = this.mode;
     if (!MODES.includes(mode)) throw new AttributeError('mode', `mode: "${mode}" is not one of ${MODES.join(', ')}`);
     const theme = this.theme;
@@ -285,7 +247,14 @@ export class RenjuBoardElement extends HTMLElement {
     }
     const botText = this.getAttribute('bot');
     if (botText !== null && !/^[1-5]$/.test(botText)) throw new AttributeError('bot', `bot: "${botText}" is not a level from 1 to 5`);
-    const start = parseStones(renju, this.stones, size);
+    let start;
+    let marks;
+    try {
+      start = parseStones(renju, this.stones, size);
+      marks = parseMarks(renju, this.marks, size);
+    } catch (e) {
+      throw attributeError(e);
+    }
     const blackCount = start.black.length;
     const whiteCount = start.white.length;
     const toMove = toMoveText ?? (blackCount > whiteCount ? 'white' : 'black');
@@ -295,11 +264,11 @@ export class RenjuBoardElement extends HTMLElement {
     } catch (e) {
       throw new AttributeError('moves', `moves: ${e.message}`, e.code);
     }
-    const marks = parseMarks(renju, this.marks, size);
 
     // A game from the set-up stones with the moves played: it checks the moves are legal.
     const old = this.#state;
-    const game = renju.newGame({ rule, size, black: start.black, white: start.white, toMove, refuseForbidden: mode === 'play' });
+    // Diagrams and replays show any code, and readers try moves freely: no opening rule applies.
+    const game = renju.newGame({ rule, size, black: start.black, white: start.white, toMove, refuseForbidden: mode === 'play', opening: 'none' });
     try {
       moves.forEach((m, i) => {
         try {
