@@ -63,9 +63,9 @@ std::vector<Point> opening(const Options& o, uint64_t k) {
     }
 }
 
-class Player {
+class Contestant {
 public:
-    virtual ~Player() = default;
+    virtual ~Contestant() = default;
     virtual void newGame(const Options& o) = 0;
     // The move for the side to move in `game`; `last` is the opponent's previous move (none at the
     // first call of a game). Off the board when the player failed.
@@ -73,7 +73,7 @@ public:
     virtual std::string name() const = 0;
 };
 
-class BotPlayer : public Player {
+class BotPlayer : public Contestant {
 public:
     BotPlayer(int level, const Options& o) : level_(level), o_(o), bot_(bot::BotOptions{16}) {}
     void newGame(const Options&) override {}
@@ -96,7 +96,7 @@ private:
 };
 
 // A Gomocup-protocol engine in a child process.
-class EnginePlayer : public Player {
+class EnginePlayer : public Contestant {
 public:
     explicit EnginePlayer(std::string program) : program_(std::move(program)) {}
     ~EnginePlayer() override { stop(); }
@@ -217,7 +217,7 @@ struct Tally {
 };
 
 // Plays one game; returns +1 if `a` won, -1 if `b` won, 0 for a draw.
-int playGame(const Options& o, const std::vector<Point>& open, Player& a, Player& b, bool aBlack, Tally& t) {
+int playGame(const Options& o, const std::vector<Point>& open, Contestant& a, Contestant& b, bool aBlack, Tally& t) {
     GameOptions go;
     go.rule = o.rule;
     go.size = o.size;
@@ -225,13 +225,13 @@ int playGame(const Options& o, const std::vector<Point>& open, Player& a, Player
     for (Point p : open) game.play(p);
     a.newGame(o);
     b.newGame(o);
-    Player* black = aBlack ? &a : &b;
-    Player* white = aBlack ? &b : &a;
+    Contestant* black = aBlack ? &a : &b;
+    Contestant* white = aBlack ? &b : &a;
     bool firstBlack = true, firstWhite = true;
     Point last;
     while (!game.over() && !game.position().board().full() && game.ply() < o.size * o.size) {
         const bool blackToMove = game.toMove() == Color::Black;
-        Player* p = blackToMove ? black : white;
+        Contestant* p = blackToMove ? black : white;
         bool& first = blackToMove ? firstBlack : firstWhite;
         std::string why;
         const auto t0 = Clock::now();
@@ -239,6 +239,8 @@ int playGame(const Options& o, const std::vector<Point>& open, Player& a, Player
         const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
         double& worst = t.maxMoveMs[p == &a ? 0 : 1];
         if (ms > worst) worst = ms;
+        if (o.verbose && o.timeMs > 0 && ms > 1.2 * o.timeMs)
+            std::fprintf(stderr, "  slow move: %.0f ms at ply %d by %s\n", ms, game.ply(), p->name().c_str());
         first = false;
         const Status s = m.onBoard(o.size) ? game.play(m) : Status::error(ErrorCode::OffBoard, why.empty() ? "no move" : why);
         if (!s.ok()) {
@@ -311,7 +313,7 @@ int main(int argc, char** argv) {
     if (o.rule == Rule::Renju) o.size = 15;
     if (o.size < kMinSize || o.size > kMaxSize || o.games < 1) return usage();
 
-    std::unique_ptr<Player> a, b;
+    std::unique_ptr<Contestant> a, b;
     if (o.mode == "levels") {
         if (o.vs < 0) o.vs = o.level - 1;
         if (o.level < 0 || o.level > 5 || o.vs < 0 || o.vs > 5) return usage();

@@ -6,6 +6,7 @@
 #include "core/bot/search.h"
 #include "core/bot/search_board.h"
 #include "core/forbidden.h"
+#include "core/symmetry.h"
 
 namespace renju::bot {
 
@@ -16,25 +17,6 @@ uint64_t mix(uint64_t z) {
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
-}
-
-// The 8 symmetries of the square board.
-Point transform(Point p, int t, int n) {
-    int x = p.x, y = p.y;
-    if (t & 1) x = n - 1 - x;
-    if (t & 2) y = n - 1 - y;
-    if (t & 4) std::swap(x, y);
-    return Point(x, y);
-}
-
-bool symmetryOf(const Position& pos, int t) {
-    const int n = pos.size();
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Color c = pos.board().at(Point(x, y));
-            if (c != Color::Empty && pos.board().at(transform(Point(x, y), t, n)) != c) return false;
-        }
-    return true;
 }
 
 // The central square of side `side` as [lo, hi] (0: the whole board). On an even board, whose
@@ -85,14 +67,6 @@ std::vector<Point> rankedMoves(const Position& pos, int count) {
 
 }  // namespace
 
-bool equivalentPoints(const Position& position, Point p, Point q) {
-    if (p == q) return true;
-    const int n = position.size();
-    for (int t = 1; t < 8; ++t)
-        if (transform(p, t, n) == q && symmetryOf(position, t)) return true;
-    return false;
-}
-
 int blackAdvantage(Bot& bot, const Position& position, const SearchLimits& limits) {
     const SearchResult r = bot.search(position, limits);
     if (!r.status.ok()) return 0;
@@ -115,7 +89,8 @@ Point placeStone(Bot& bot, const Position& position, int zoneSide, const SearchL
     return bot.search(position, l).best;
 }
 
-std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSide, const SearchLimits& limits) {
+std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSide, const SearchLimits& limits,
+                                      const std::vector<Point>& placed) {
     const int n = rule == Rule::Renju ? kDefaultSize : size;
     int lo, hi;
     centralSquare(n, zoneSide, lo, hi);
@@ -129,9 +104,12 @@ std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSid
         const int dy = static_cast<int>(mix(++state) % (2 * r + 1)) - r;
         return Point(p.x + dx, p.y + dy);
     };
-    for (int attempt = 0, tried = 0; attempt < 200 && tried < 8; ++attempt) {
-        const Point b1 = zoneSide == 1 ? Point(c, c) : near(Point(c, c), std::min(2, (hi - lo) / 2));
-        const Point w = near(b1, 2), b2 = near(b1, 3);
+    for (int attempt = 0, tried = 0; attempt < 400 && tried < 8; ++attempt) {
+        Point b1 = zoneSide == 1 ? Point(c, c) : near(Point(c, c), std::min(2, (hi - lo) / 2));
+        if (!placed.empty()) b1 = placed[0];
+        Point w = near(b1, 2);
+        if (placed.size() > 1) w = placed[1];
+        const Point b2 = near(b1, 3);
         if (!inZone(b1) || !inZone(w) || !inZone(b2) || w == b1 || b2 == b1 || b2 == w) continue;
         ++tried;
         Position pos(n, rule, Color::White);
@@ -144,8 +122,27 @@ std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSid
             best = {b1, w, b2};
         }
     }
-    if (best.empty()) best = {Point(c, c), Point(c + 1, c), Point(c, c + 1)};
+    if (best.empty()) {  // the zone is too small for the random picks: the first free points in it
+        best = placed;
+        for (int y = lo; y <= hi && best.size() < 3; ++y)
+            for (int x = lo; x <= hi && best.size() < 3; ++x)
+                if (std::find(best.begin(), best.end(), Point(x, y)) == best.end()) best.push_back(Point(x, y));
+    }
     return best;
+}
+
+Point balancingStone(Bot& bot, const Position& position, const SearchLimits& limits) {
+    Point best;
+    int bestScore = 1 << 30;
+    for (Point p : rankedMoves(position, 6)) {
+        if (!legalFor(position, p)) continue;
+        const int score = std::abs(blackAdvantage(bot, after(position, p), limits));
+        if (score < bestScore) {
+            bestScore = score;
+            best = p;
+        }
+    }
+    return best.onBoard(position.size()) ? best : placeStone(bot, position, 0, limits);
 }
 
 SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool placeTwoAllowed, const SearchLimits& limits) {
@@ -197,7 +194,7 @@ std::vector<Point> offerFifthMoves(Bot& bot, const Position& position, int count
     std::vector<Scored> scored;
     auto equivalentToAny = [&](Point p, const std::vector<Point>& list) {
         for (Point q : list)
-            if (equivalentPoints(position, p, q)) return true;
+            if (equivalentPoints(position.board(), p, q)) return true;
         return false;
     };
     std::vector<Point> considered;
@@ -236,6 +233,88 @@ Point chooseFifthMove(Bot& bot, const Position& position, const std::vector<Poin
         }
     }
     return best;
+}
+
+}  // namespace renju::bot
+
+namespace renju::bot {
+
+TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits) {
+    TurnAnswer answer;
+    const Turn t = game.turn();
+    if (t.player == Player::None) {
+        answer.status = Status::error(ErrorCode::GameOver, "the game is over");
+        return answer;
+    }
+    Action& a = answer.action;
+    a.player = t.player;
+    // In every opening rule the stones alternate black, white, black...: the next stone's colour.
+    Position pos = game.position();
+    const Color next = pos.board().stones() % 2 == 0 ? Color::Black : Color::White;
+    const Opening opening = game.options().opening;
+
+    if (t.allows(ActionType::Move) && !t.opening) {
+        answer.search = bot.search(pos, limits);
+        answer.status = answer.search.status;
+        a.type = ActionType::Move;
+        a.point = answer.search.best;
+        if (answer.status.ok() && !a.point.onBoard(pos.size()))
+            answer.status = Status::error(ErrorCode::WrongPhase, "no move is left to play");
+        return answer;
+    }
+    if (t.allows(ActionType::Move)) {  // an opening stone (Taraguchi's alternative offer is not taken)
+        pos.setToMove(t.stone);
+        a.type = ActionType::Move;
+        const int stones = pos.board().stones();
+        bool placeTwo = false;
+        for (auto it = game.actions().rbegin(); it != game.actions().rend(); ++it)
+            if (it->type == ActionType::Swap) {
+                placeTwo = it->choice == SwapChoice::PlaceTwo;
+                break;
+            }
+        if ((opening == Opening::Swap || opening == Opening::Swap2) && stones < 3) {
+            std::vector<Point> placed;
+            for (const Move& m : game.moves()) placed.push_back(m.point);
+            a.point = proposeThreeStones(bot, pos.size(), pos.rule(), t.zone, limits, placed)[stones];
+        } else if (opening == Opening::Swap2 && placeTwo && (stones == 3 || stones == 4)) {
+            a.point = balancingStone(bot, pos, limits);
+        } else {
+            a.point = placeStone(bot, pos, t.zone, limits);
+        }
+        if (!a.point.onBoard(pos.size())) answer.status = Status::error(ErrorCode::WrongPhase, "no point left in the zone");
+        return answer;
+    }
+    if (t.allows(ActionType::Swap)) {
+        pos.setToMove(next);
+        const SwapAnswer s = decideSwap(bot, pos, t.color, t.placeTwo, limits);
+        a.type = ActionType::Swap;
+        a.choice = s.decision == SwapDecision::Stay ? SwapChoice::Stay
+                 : s.decision == SwapDecision::Swap ? SwapChoice::Swap
+                                                    : SwapChoice::PlaceTwo;
+        return answer;
+    }
+    if (t.allows(ActionType::Declare)) {
+        pos.setToMove(next);
+        a.type = ActionType::Declare;
+        a.number = declareFifthCount(bot, pos, t.declareMax, limits);
+        return answer;
+    }
+    if (t.allows(ActionType::Offer)) {
+        pos.setToMove(Color::Black);
+        a.type = ActionType::Offer;
+        const std::vector<Point> offers = offerFifthMoves(bot, pos, 1, game.offers(), limits);
+        if (offers.empty()) answer.status = Status::error(ErrorCode::WrongPhase, "no point left to offer");
+        else a.point = offers.front();
+        return answer;
+    }
+    if (t.allows(ActionType::Choose)) {
+        pos.setToMove(Color::Black);
+        a.type = ActionType::Choose;
+        a.point = chooseFifthMove(bot, pos, game.offers(), limits);
+        return answer;
+    }
+    answer.status = Status::error(ErrorCode::WrongPhase, "nothing the bot can do now: " + describeTurn(t));
+    return answer;
 }
 
 }  // namespace renju::bot

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/bot/bot.h"
+#include "core/game.h"
 #include "core/position.h"
 
 namespace renju::bot {
@@ -20,8 +21,13 @@ Point placeStone(Bot& bot, const Position& position, int zoneSide, const SearchL
 
 // Swap and swap2 openers: three stones (black, white, black) within the central square of side
 // `zoneSide` (0: anywhere), chosen to be as balanced as the bot can judge, so that neither colour is
-// a gift. Varies with the seed.
-std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSide, const SearchLimits& limits);
+// a gift. Varies with the seed. `placed` are stones already placed (they start the three).
+std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSide, const SearchLimits& limits,
+                                      const std::vector<Point>& placed = {});
+
+// The stone of the position's side to move that leaves the position most balanced (swap2's moves 4
+// and 5 after "place two").
+Point balancingStone(Bot& bot, const Position& position, const SearchLimits& limits);
 
 // A swap decision: whether the player now holding `current` keeps it or exchanges colours, in a
 // position whose side to move is about to play. With `placeTwoAllowed` (swap2's second player),
@@ -49,8 +55,15 @@ std::vector<Point> offerFifthMoves(Bot& bot, const Position& position, int count
 Point chooseFifthMove(Bot& bot, const Position& position, const std::vector<Point>& offers,
                       const SearchLimits& limits);
 
-// Whether p and q are equivalent under the symmetries of the position's stones (the 8 rotations and
-// reflections of the square that map every stone onto a stone of the same colour).
-bool equivalentPoints(const Position& position, Point p, Point q);
+// What the bot does when `game` waits on the player whose turn it is (game.turn()): a stone in play
+// or in the opening, a swap decision, a declared number, one offered fifth move or the kept one, as
+// an action to pass to game.apply(). Never a forbidden point. BAD_ARGUMENT (in `status`) when the
+// game is over.
+struct TurnAnswer {
+    Status status;
+    Action action;
+    SearchResult search;  // for stones played in normal play: the analysis behind the move
+};
+TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits);
 
 }  // namespace renju::bot

@@ -1,8 +1,9 @@
-// The bot's opening decisions: symmetry, stones in a zone, the swap2 opening, swap decisions,
-// fifth-move offers and choices, declared numbers.
+// The bot's opening decisions: stones in a zone, the swap2 opening, swap decisions, fifth-move
+// offers and choices, declared numbers, and every phase of every opening rule in self-play.
 #include <catch2/catch.hpp>
 
 #include "core/bot/opening.h"
+#include "core/symmetry.h"
 #include "helpers.h"
 
 using namespace renju;
@@ -16,21 +17,6 @@ bot::SearchLimits quick(uint64_t seed = 1) {
     return l;
 }
 }  // namespace
-
-TEST_CASE("bot opening: points equivalent under the position's symmetries", "[bot]") {
-    // One stone on the centre: all eight images of a point are equivalent.
-    const Position centre = test::setUp("h8", "", Color::White);
-    for (const char* q : {"j9", "j7", "f9", "f7", "i10", "i6", "g10", "g6"}) CHECK(bot::equivalentPoints(centre, test::pt("j9"), test::pt(q)));
-    CHECK_FALSE(bot::equivalentPoints(centre, test::pt("j9"), test::pt("j10")));
-    // h8 black, i8 white: only the reflection across row 8 is left.
-    const Position line = test::setUp("h8", "i8", Color::Black);
-    CHECK(bot::equivalentPoints(line, test::pt("j9"), test::pt("j7")));
-    CHECK_FALSE(bot::equivalentPoints(line, test::pt("j9"), test::pt("f9")));
-    // h8 i9 j10 on the diagonal (colours B W B): the reflection across that diagonal swaps i8 and h9.
-    const Position diag = test::setUp("h8 j10", "i9", Color::White);
-    CHECK(bot::equivalentPoints(diag, test::pt("i8"), test::pt("h9")));
-    CHECK_FALSE(bot::equivalentPoints(diag, test::pt("i8"), test::pt("g9")));
-}
 
 TEST_CASE("bot opening: a stone inside its zone", "[bot]") {
     bot::Bot b;
@@ -99,12 +85,12 @@ TEST_CASE("bot opening: fifth-move offers are legal and pairwise not symmetric",
             CHECK(four.board().empty(offers[i]));
             Position scratch = four;
             CHECK(forbiddenKind(scratch, offers[i]) == ForbiddenKind::None);
-            for (size_t j = 0; j < i; ++j) CHECK_FALSE(bot::equivalentPoints(four, offers[i], offers[j]));
+            for (size_t j = 0; j < i; ++j) CHECK_FALSE(equivalentPoints(four.board(), offers[i], offers[j]));
         }
     }
     // Offers already made are respected (Taraguchi: one at a time).
     const Point first = test::pt("i8");
-    for (Point p : bot::offerFifthMoves(b, four, 3, {first}, quick())) CHECK_FALSE(bot::equivalentPoints(four, p, first));
+    for (Point p : bot::offerFifthMoves(b, four, 3, {first}, quick())) CHECK_FALSE(equivalentPoints(four.board(), p, first));
     // White keeps one of the offers.
     const std::vector<Point> offers = {test::pt("i8"), test::pt("a1")};
     const Point kept = bot::chooseFifthMove(b, four, offers, quick());
@@ -120,4 +106,60 @@ TEST_CASE("bot opening: declared number of fifth moves", "[bot]") {
         CHECK(n >= 1);
         CHECK(n <= max);
     }
+}
+
+TEST_CASE("bot opening: self-play through every phase of every opening rule", "[bot]") {
+    struct Case {
+        Opening opening;
+        Rule rule;
+    };
+    const Case cases[] = {{Opening::Free, Rule::Renju},        {Opening::Rif, Rule::Renju},
+                          {Opening::Yamaguchi, Rule::Renju},   {Opening::Soosorv8, Rule::Renju},
+                          {Opening::Taraguchi10, Rule::Renju}, {Opening::Swap, Rule::Freestyle},
+                          {Opening::Swap2, Rule::Freestyle},   {Opening::Swap2, Rule::Standard},
+                          {Opening::Swap2, Rule::Renju},       {Opening::Swap, Rule::Renju}};
+    uint64_t seed = 1;
+    for (const Case& c : cases) {
+        for (int game = 0; game < 2; ++game) {
+            GameOptions o;
+            o.rule = c.rule;
+            o.opening = c.opening;
+            o.refuseForbidden = true;
+            REQUIRE(Game::validate(o).ok());
+            Game g(o);
+            bot::Bot b(bot::BotOptions{1});
+            int actions = 0;
+            bool sawSwap = false, sawOffer = false;
+            while (!g.over() && !g.position().board().full() && actions < 300) {
+                bot::SearchLimits l;
+                l.level = 2;
+                l.nodes = 600;
+                l.seed = ++seed;
+                const Turn t = g.turn();
+                const bot::TurnAnswer a = bot::decideTurn(b, g, l);
+                INFO(openingName(c.opening) << " " << ruleName(c.rule) << " after " << g.code() << ": " << describeTurn(t));
+                REQUIRE(a.status.ok());
+                if (a.action.type == ActionType::Move && g.toMove() == Color::Black)
+                    CHECK(g.forbiddenAt(a.action.point) == ForbiddenKind::None);
+                sawSwap |= a.action.type == ActionType::Swap;
+                sawOffer |= a.action.type == ActionType::Offer;
+                const Status s = g.apply(a.action);
+                INFO(s.message);
+                REQUIRE(s.ok());
+                ++actions;
+            }
+            if (c.opening != Opening::Free) CHECK(sawSwap);
+            if (c.opening == Opening::Rif || c.opening == Opening::Yamaguchi || c.opening == Opening::Soosorv8) CHECK(sawOffer);
+            CHECK(!g.inOpening());
+        }
+    }
+}
+
+TEST_CASE("bot opening: a finished game has no turn for the bot", "[bot]") {
+    GameOptions o;
+    o.rule = Rule::Freestyle;
+    Game g(o);
+    for (const char* m : {"h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"}) REQUIRE(g.play(test::pt(m)).ok());
+    bot::Bot b;
+    CHECK(bot::decideTurn(b, g, quick()).status.code == ErrorCode::GameOver);
 }

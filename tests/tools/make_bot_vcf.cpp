@@ -1,6 +1,6 @@
 // Builds tests/data/bot-vcf.tsv: random positions whose shortest win by fours, found by the plain
 // reference solver (tests/core/reference_vcf.h, core rules only), takes N moves of the attacker.
-// Usage: make_bot_vcf SEED PER_LENGTH SECONDS_PER_RULE > tests/data/bot-vcf.tsv
+// Usage: make_bot_vcf SEED PER_LENGTH SECONDS_PER_RULE [MIN_LENGTH [MORE_STONES]] > tests/data/bot-vcf.tsv
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -26,6 +26,8 @@ int main(int argc, char** argv) {
     const unsigned seed = argc > 1 ? static_cast<unsigned>(std::atoi(argv[1])) : 1;
     const int perLength = argc > 2 ? std::atoi(argv[2]) : 1;
     const int seconds = argc > 3 ? std::atoi(argv[3]) : 600;
+    const int minLength = argc > 4 ? std::atoi(argv[4]) : 3;
+    const int moreStones = argc > 5 ? std::atoi(argv[5]) : 0;
     std::mt19937 rng(seed);
     std::printf("# rule\tsize\tto_move\tblack\twhite\tmoves_to_five\treference_line\n");
     struct Kind { Rule rule; Color attacker; };
@@ -36,13 +38,13 @@ int main(int argc, char** argv) {
         const auto start = std::chrono::steady_clock::now();
         for (int attempt = 0; std::chrono::steady_clock::now() - start < std::chrono::seconds(seconds); ++attempt) {
             bool done = true;
-            for (int n = 3; n <= 15; ++n) done &= found[n] >= perLength;
+            for (int n = minLength; n <= 15; ++n) done &= found[n] >= perLength;
             if (done) break;
             Position pos(15, kind.rule, kind.attacker);
             const Color a = kind.attacker, d = opponent(a);
             const int area = 7 + static_cast<int>(rng() % 4);
             const int lo = 7 - area / 2;
-            const int attackers = 10 + static_cast<int>(rng() % 14);
+            const int attackers = 10 + moreStones + static_cast<int>(rng() % 14);
             const int defenders = attackers - static_cast<int>(rng() % 3);
             for (int k = 0; k < attackers + defenders; ++k) {
                 const Point p(lo + static_cast<int>(rng() % area), lo + static_cast<int>(rng() % area));
@@ -62,7 +64,7 @@ int main(int argc, char** argv) {
             reference::Vcf vcf;
             if (!vcf.shortest(pos, 15, line)) continue;
             const int n = reference::checkVcf(pos, line);
-            if (n < 3 || n > 15 || found[n] >= perLength) continue;
+            if (n < minLength || n > 15 || found[n] >= perLength) continue;
             ++found[n];
             std::string code;
             for (Point p : line) code += formatPoint(p);
