@@ -202,6 +202,20 @@ int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
         }
     }
 
+#ifdef TUNE_NMP
+    // Null move: passing never helps in five-in-a-row, so if the opponent cannot punish a pass
+    // even with two moves in a row, the position is good enough to cut. Not when it threatens.
+    if (!pvNode && depth >= 3 && !b_.count(o, kFlex4) && !b_.count(o, kBlock4Flex3) && !b_.count(o, kFlex3x2) &&
+        beta > -kWinBound && beta < kWinBound && ply + 2 < kMaxPly && evaluate() >= beta) {
+        const int r = depth >= 7 ? 3 + TUNE_NMP : 2 + TUNE_NMP;
+        b_.pass();
+        const int v = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+        b_.unpass();
+        if (ctl_.stopped()) return 0;
+        if (v >= beta && v < kWinBound) return v;
+    }
+#endif
+
     Move moves[kMaxGenerated];
     bool defending;
     const int n = generate(ply, moves, ttMove, defending);

@@ -51,6 +51,9 @@ public:
     // The side to move places a stone on empty cell i / the last stone is taken back.
     void play(int i);
     void undo();
+    // The side to move passes (a null move for the search) / takes its pass back.
+    void pass() { side_ ^= 1; }
+    void unpass() { side_ ^= 1; }
     int movesPlayed() const { return moveCount_; }
     int lastMove(int back = 0) const { return moveCount_ > back ? moves_[moveCount_ - 1 - back] : -1; }
 
