@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "core/bot/evaluation.h"
+
 #ifndef TUNE_OWN
 #define TUNE_OWN 100
 #endif
@@ -106,7 +108,7 @@ void Search::updatePv(int ply, int move) {
 
 int Search::evaluate() const {
     const int s = b_.sideToMove(), o = s ^ 1;
-    int v = (b_.value(s) * TUNE_OWN - b_.value(o) * TUNE_OPP) / 100 + TUNE_TEMPO;
+    int v = b_.value(s, 0) - b_.value(o, 1) + kEval.tempo;
 #ifdef TUNE_BESTCELL
     int bestCell = 0;
     b_.area().forEach([&](int c) {

@@ -112,7 +112,8 @@ void SearchBoard::setThreat(int i, int side, Threat t, bool candidate) {
 void SearchBoard::setPattern(Cell& c, int side, int dir, uint8_t p) {
     const uint8_t old = c.pat[side][dir];
     c.counts[side] += kPatternCounts[p] - kPatternCounts[old];
-    c.patValue[side] = static_cast<int16_t>(c.patValue[side] + kEval.pattern[p] - kEval.pattern[old]);
+    for (int r = 0; r < 2; ++r)
+        c.patValue[side][r] = static_cast<int16_t>(c.patValue[side][r] + kEval.pattern[r][p] - kEval.pattern[r][old]);
     c.pat[side][dir] = p;
 }
 
@@ -121,11 +122,13 @@ inline void SearchBoard::updatePattern(int n, Cell& c, int s, int d, uint8_t p) 
     if (p == old) return;
     if (kPatternCounts[p] == kPatternCounts[old]) {
         // Same counts, same threat: only the value moves.
-        const int delta = kEval.pattern[p] - kEval.pattern[old];
         c.pat[s][d] = p;
-        c.patValue[s] = static_cast<int16_t>(c.patValue[s] + delta);
-        c.value[s] = static_cast<int16_t>(c.value[s] + delta);
-        value_[s] += delta;
+        for (int r = 0; r < 2; ++r) {
+            const int delta = kEval.pattern[r][p] - kEval.pattern[r][old];
+            c.patValue[s][r] = static_cast<int16_t>(c.patValue[s][r] + delta);
+            c.value[s][r] = static_cast<int16_t>(c.value[s][r] + delta);
+            value_[s][r] += delta;
+        }
         return;
     }
     setPattern(c, s, d, p);
@@ -137,16 +140,20 @@ void SearchBoard::refreshCell(int i, int s) {
     bool candidate;
     const Threat t = threatFromCounts(c.counts[s], threatRule_[s], candidate);
     setThreat(i, s, t, candidate);
-    const int v = c.patValue[s] + kEval.threat[t];
-    value_[s] += v - c.value[s];
-    c.value[s] = static_cast<int16_t>(v);
+    for (int r = 0; r < 2; ++r) {
+        const int v = c.patValue[s][r] + kEval.threat[r][t];
+        value_[s][r] += v - c.value[s][r];
+        c.value[s][r] = static_cast<int16_t>(v);
+    }
 }
 
 void SearchBoard::dropCell(int i) {
     for (int s = 0; s < 2; ++s) {
         setThreat(i, s, kNoThreat, false);
-        value_[s] -= cell_[i].value[s];
-        cell_[i].value[s] = 0;
+        for (int r = 0; r < 2; ++r) {
+            value_[s][r] -= cell_[i].value[s][r];
+            cell_[i].value[s][r] = 0;
+        }
     }
 }
 

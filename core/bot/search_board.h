@@ -74,8 +74,11 @@ public:
     const CellSet& candidates() const { return candidates_; }          // Renju black, possibly forbidden
     // Empty cells near stones (computed on demand: the search asks once per node it expands).
     const CellSet& area() const;
-    int value(int side) const { return value_[side]; }
-    int cellValueOf(int i, int side) const { return cell_[i].value[side]; }
+    // The evaluation's totals: `side`'s points weighed as the side to move's (role 0) or as the
+    // opponent's (role 1); see evaluation.h.
+    int value(int side, int role) const { return value_[side][role]; }
+    // What a stone of `side` on empty point i would be worth to it, to order moves by.
+    int cellValueOf(int i, int side) const { return cell_[i].value[side][0]; }
 
     // The point where `side` completes a five, if any (-1); with several, any one of them.
     int fivePoint(int side) const;
@@ -86,8 +89,8 @@ private:
         uint32_t key[4];        // per direction: black's line key in bits 0-15, white's in 16-31
         uint8_t pat[2][4];      // pattern per colour and direction (kept while empty)
         uint32_t counts[2];     // packed pattern counts per colour (threat.h)
-        int16_t patValue[2];    // sum of the four patterns' values per colour
-        int16_t value[2];       // patValue plus the threat's value: what the point is worth
+        int16_t patValue[2][2]; // sum of the four patterns' values per colour and role
+        int16_t value[2][2];    // patValue plus the threat's value: what the point is worth
         uint8_t threat[2];
         uint8_t piece;          // kEmptyCell, 1 black, 2 white, kWallCell
     };
@@ -116,7 +119,7 @@ private:
 
     std::unique_ptr<Cell[]> cell_;
     int count_[2][kThreatCount] = {};
-    int value_[2] = {0, 0};
+    int value_[2][2] = {};
     CellSet fours_[2], threes_[2], candidates_;
     mutable CellSet area_;
     std::unique_ptr<uint8_t[]> near_;  // per cell: stones nearby (see touchArea)

@@ -15,8 +15,10 @@ namespace {
 // Everything the board keeps for empty cells must equal a fresh board's view of the same stones.
 void requireSameState(SearchBoard& a, SearchBoard& b) {
     REQUIRE(a.hash() == b.hash());
-    REQUIRE(a.value(kBlack) == b.value(kBlack));
-    REQUIRE(a.value(kWhite) == b.value(kWhite));
+    for (int role = 0; role < 2; ++role) {
+        REQUIRE(a.value(kBlack, role) == b.value(kBlack, role));
+        REQUIRE(a.value(kWhite, role) == b.value(kWhite, role));
+    }
     for (int i = 0; i < kGridCells; ++i) {
         REQUIRE(a.at(i) == b.at(i));
         if (!a.empty(i)) continue;
