@@ -1,6 +1,6 @@
 // Fits the evaluation weights by logistic regression on self-play positions (Texel's method).
 //   eval_tune gen GAMES NODES SEED > positions.txt   self-play games under renju and freestyle
-//   eval_tune fit positions.txt                       prints the fitted weight tables
+//   eval_tune fit positions.txt [RULE]                prints the fitted weight tables (RULE: only its positions)
 // A position's features are, for the side to move and for the opponent separately, how many
 // (point, line) pairs show each pattern and how many points show each threat; the evaluation is
 // linear in them, so fitting sigmoid(eval / 400) to the games' results fits the weights directly.
@@ -98,12 +98,13 @@ void features(SearchBoard& b, float* x) {
     x[kFeatures - 1] = 1;
 }
 
-int fit(const char* path) {
+int fit(const char* path, const char* only) {
     std::ifstream in(path);
     std::string rule, code;
     double result;
     std::vector<Sample> samples;
     while (in >> rule >> code >> result) {
+        if (only && rule != only) continue;
         Position pos(15, *parseRule(rule));
         const ParsedCode pc = parseCode(code, 15);
         Color c = Color::Black;
@@ -119,6 +120,7 @@ int fit(const char* path) {
         samples.push_back(s);
     }
     std::fprintf(stderr, "%zu positions\n", samples.size());
+    if (samples.empty()) return 1;
     // Start from the current weights: own counts positive, the opponent's negative.
     double w[kFeatures] = {};
     for (int p = 0; p < kPatternCount; ++p) {
@@ -175,7 +177,7 @@ int fit(const char* path) {
 int main(int argc, char** argv) {
     if (argc >= 5 && std::strcmp(argv[1], "gen") == 0)
         return gen(std::atoi(argv[2]), std::strtoull(argv[3], nullptr, 10), std::strtoull(argv[4], nullptr, 10));
-    if (argc >= 3 && std::strcmp(argv[1], "fit") == 0) return fit(argv[2]);
+    if (argc >= 3 && std::strcmp(argv[1], "fit") == 0) return fit(argv[2], argc > 3 ? argv[3] : nullptr);
     std::fprintf(stderr, "usage: eval_tune gen GAMES NODES SEED > positions.txt | eval_tune fit positions.txt\n");
     return 2;
 }

@@ -1,9 +1,5 @@
 #include "core/bot/level.h"
 
-#ifndef TUNE_LEAFVCF
-#define TUNE_LEAFVCF 10
-#endif
-
 namespace renju::bot {
 
 LevelSettings levelSettings(int level) {
@@ -46,7 +42,7 @@ LevelSettings levelSettings(int level) {
             break;
         default:  // 5: everything, as deep as the time allows
             s.params.maxDepth = kMaxPly - 20;
-            s.params.leafVcfFours = TUNE_LEAFVCF;
+            s.params.leafVcfFours = 10;
             s.params.noise = 2;
             s.rootVcfFours = 40;
             s.rootVctDepth = 5;

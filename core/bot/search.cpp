@@ -5,25 +5,6 @@
 
 #include "core/bot/evaluation.h"
 
-#ifndef TUNE_OWN
-#define TUNE_OWN 100
-#endif
-#ifndef TUNE_OPP
-#define TUNE_OPP 100
-#endif
-#ifndef TUNE_TEMPO
-#define TUNE_TEMPO 20
-#endif
-#ifndef TUNE_LMP
-#define TUNE_LMP 100
-#endif
-#ifndef TUNE_LMR
-#define TUNE_LMR 1
-#endif
-#ifndef TUNE_LEAFVCF
-#define TUNE_LEAFVCF 10
-#endif
-
 namespace renju::bot {
 
 namespace {
@@ -73,7 +54,11 @@ int Search::orderScore(int cell, int side, int ply, int ttMove) {
     if (cell == ttMove) return 1 << 28;
     const Threat own = b_.candidates().test(cell) && side == kBlack ? b_.resolvedThreat(cell, side) : b_.threat(cell, side);
     const Threat opp = b_.threat(cell, side ^ 1);
+#ifdef TUNE_ORDER_ROLE
+    int score = kAttackBonus[own] + kDefendBonus[opp] + b_.cellValueOf(cell, side) + b_.cellValueOf(cell, side ^ 1, 1);
+#else
     int score = kAttackBonus[own] + kDefendBonus[opp] + b_.cellValueOf(cell, side) + b_.cellValueOf(cell, side ^ 1);
+#endif
     if (ply <= kMaxPly && (killers_[ply][0] == cell || killers_[ply][1] == cell)) score += 100;
     score += history_[side][cell] >> 4;
     return score;
@@ -109,14 +94,6 @@ void Search::updatePv(int ply, int move) {
 int Search::evaluate() const {
     const int s = b_.sideToMove(), o = s ^ 1;
     int v = b_.value(s, 0) - b_.value(o, 1) + kEval.tempo;
-#ifdef TUNE_BESTCELL
-    int bestCell = 0;
-    b_.area().forEach([&](int c) {
-        const int g = b_.cellValueOf(c, s) + b_.cellValueOf(c, o);
-        if (g > bestCell) bestCell = g;
-    });
-    v += bestCell * TUNE_BESTCELL / 100;
-#endif
     if (v > kWinBound - 1) v = kWinBound - 1;
     if (v < -kWinBound + 1) v = -kWinBound + 1;
     return v;
@@ -142,27 +119,6 @@ int Search::leaf(int alpha, int beta, int ply, int qply) {
         std::vector<int>* none = nullptr;
         if (vcf_.solve(b_, ctl_, params_.leafVcfFours, none)) return winIn(ply + 9);
     }
-#ifdef TUNE_QDEF
-    if (b_.count(o, kFlex4) && qply < TUNE_QDEF && ply < kMaxPly) {
-        // The opponent's three must be answered: look at the answers rather than guess.
-        int cells[256];
-        const int n = collectDefences(b_, cells, 256);
-        if (n == 0) return lossIn(ply + 4);
-        int best = -kInfinity;
-        for (int k = 0; k < n; ++k) {
-            b_.play(cells[k]);
-            const int v = -leaf(-beta, -std::max(alpha, best), ply + 1, qply + 1);
-            b_.undo();
-            if (ctl_.stopped()) return 0;
-            if (v > best) {
-                best = v;
-                updatePv(ply, cells[k]);
-                if (v >= beta) break;
-            }
-        }
-        return best;
-    }
-#endif
     return evaluate();
 }
 
@@ -204,20 +160,6 @@ int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
         }
     }
 
-#ifdef TUNE_NMP
-    // Null move: passing never helps in five-in-a-row, so if the opponent cannot punish a pass
-    // even with two moves in a row, the position is good enough to cut. Not when it threatens.
-    if (!pvNode && depth >= 3 && !b_.count(o, kFlex4) && !b_.count(o, kBlock4Flex3) && !b_.count(o, kFlex3x2) &&
-        beta > -kWinBound && beta < kWinBound && ply + 2 < kMaxPly && evaluate() >= beta) {
-        const int r = depth >= 7 ? 3 + TUNE_NMP : 2 + TUNE_NMP;
-        b_.pass();
-        const int v = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
-        b_.unpass();
-        if (ctl_.stopped()) return 0;
-        if (v >= beta && v < kWinBound) return v;
-    }
-#endif
-
     Move moves[kMaxGenerated];
     bool defending;
     const int n = generate(ply, moves, ttMove, defending);
@@ -229,7 +171,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
         const int m = moves[k].cell;
         const bool isQuiet = !defending && quiet(m, s);
         if (isQuiet) {
-            if (!pvNode && depth < 8 && quietTried >= kQuietMoveLimit[depth] * TUNE_LMP / 100 && best > -kWinBound) continue;
+            if (!pvNode && depth < 8 && quietTried >= kQuietMoveLimit[depth] && best > -kWinBound) continue;
             ++quietTried;
         }
         b_.play(m);
@@ -237,7 +179,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
         if (k == 0) {
             v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
         } else {
-            const int r = TUNE_LMR && (depth >= 3 && isQuiet && k >= 3) ? (k >= 12 ? 2 : 1) : 0;
+            const int r = (depth >= 3 && isQuiet && k >= 3) ? (k >= 12 ? 2 : 1) : 0;
             v = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
             if (v > alpha && r) v = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
             if (v > alpha && v < beta && pvNode) v = -search(depth - 1, -beta, -alpha, ply + 1, true);

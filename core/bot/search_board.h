@@ -51,9 +51,6 @@ public:
     // The side to move places a stone on empty cell i / the last stone is taken back.
     void play(int i);
     void undo();
-    // The side to move passes (a null move for the search) / takes its pass back.
-    void pass() { side_ ^= 1; }
-    void unpass() { side_ ^= 1; }
     int movesPlayed() const { return moveCount_; }
     int lastMove(int back = 0) const { return moveCount_ > back ? moves_[moveCount_ - 1 - back] : -1; }
 
@@ -78,7 +75,7 @@ public:
     // opponent's (role 1); see evaluation.h.
     int value(int side, int role) const { return value_[side][role]; }
     // What a stone of `side` on empty point i would be worth to it, to order moves by.
-    int cellValueOf(int i, int side) const { return cell_[i].value[side][0]; }
+    int cellValueOf(int i, int side, int role = 0) const { return cell_[i].value[side][role]; }
 
     // The point where `side` completes a five, if any (-1); with several, any one of them.
     int fivePoint(int side) const;
