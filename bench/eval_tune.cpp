@@ -122,6 +122,7 @@ int fit(const char* path, const char* only) {
     std::fprintf(stderr, "%zu positions\n", samples.size());
     if (samples.empty()) return 1;
     // Start from the current weights: own counts positive, the opponent's negative.
+    const EvalWeights& kEval = evalWeights(only && std::strcmp(only, "renju") == 0 ? Rule::Renju : Rule::Freestyle);
     double w[kFeatures] = {};
     for (int p = 0; p < kPatternCount; ++p) {
         w[p] = kEval.pattern[0][p];

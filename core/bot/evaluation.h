@@ -1,6 +1,8 @@
 #pragma once
 #include <cstdint>
 
+#include "core/rule.h"
+
 #include "core/bot/line_pattern.h"
 #include "core/bot/threat.h"
 
@@ -20,7 +22,7 @@ struct EvalWeights {
 // Fitted by bench/eval_tune.cpp (logistic regression on self-play results; see there). The
 // opponent's straight-four points (F4) and four-three points weigh far more than the same shapes
 // of the side to move, which will simply use them or has already been scored a win by the search.
-inline constexpr EvalWeights kEval = {
+inline constexpr EvalWeights kEvalRenju = {
     // dead, overline, B1, F1, B2, F2, F2A, F2B, B3, F3, F3S, B4, F4, double four, five
     {{2, 2, 2, 2, 6, 0, 10, 10, 8, 24, 34, 28, 0, 1, 10},
      {2, 2, 2, 2, 6, 0, 10, 10, 9, 35, 31, 33, 64, 1, 10}},
@@ -29,5 +31,9 @@ inline constexpr EvalWeights kEval = {
      {2, -9, -8, -4, -2, 10, 0, 34, 33, 0, 32, 22, 82, 10}},
     9,
 };
+
+// The weights for a rule: Renju's own, and one set for freestyle and standard gomoku.
+inline constexpr EvalWeights kEvalGomoku = kEvalRenju;
+inline const EvalWeights& evalWeights(Rule r) { return r == Rule::Renju ? kEvalRenju : kEvalGomoku; }
 
 }  // namespace renju::bot

@@ -62,6 +62,7 @@ SearchBoard::SearchBoard(const Position& pos)
         table_[s] = PatternTables::get().table(exact_[s]);
     }
     zobrist_ = &zobrist().key[0][0];
+    eval_ = &evalWeights(rule_);
     nearOffsets_ = nearOffsets().offset;
     near_.reset(new uint8_t[kGridCells + 2 * kStride * 4]());
     for (int i = 0; i < kForbiddenCache; ++i) forbiddenCache_[i] = ForbiddenEntry{~0ULL, 0};
@@ -113,7 +114,7 @@ void SearchBoard::setPattern(Cell& c, int side, int dir, uint8_t p) {
     const uint8_t old = c.pat[side][dir];
     c.counts[side] += kPatternCounts[p] - kPatternCounts[old];
     for (int r = 0; r < 2; ++r)
-        c.patValue[side][r] = static_cast<int16_t>(c.patValue[side][r] + kEval.pattern[r][p] - kEval.pattern[r][old]);
+        c.patValue[side][r] = static_cast<int16_t>(c.patValue[side][r] + eval_->pattern[r][p] - eval_->pattern[r][old]);
     c.pat[side][dir] = p;
 }
 
@@ -124,7 +125,7 @@ inline void SearchBoard::updatePattern(int n, Cell& c, int s, int d, uint8_t p) 
         // Same counts, same threat: only the value moves.
         c.pat[s][d] = p;
         for (int r = 0; r < 2; ++r) {
-            const int delta = kEval.pattern[r][p] - kEval.pattern[r][old];
+            const int delta = eval_->pattern[r][p] - eval_->pattern[r][old];
             c.patValue[s][r] = static_cast<int16_t>(c.patValue[s][r] + delta);
             c.value[s][r] = static_cast<int16_t>(c.value[s][r] + delta);
             value_[s][r] += delta;
@@ -141,7 +142,7 @@ void SearchBoard::refreshCell(int i, int s) {
     const Threat t = threatFromCounts(c.counts[s], threatRule_[s], candidate);
     setThreat(i, s, t, candidate);
     for (int r = 0; r < 2; ++r) {
-        const int v = c.patValue[s][r] + kEval.threat[r][t];
+        const int v = c.patValue[s][r] + eval_->threat[r][t];
         value_[s][r] += v - c.value[s][r];
         c.value[s][r] = static_cast<int16_t>(v);
     }

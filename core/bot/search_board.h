@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "core/bot/cell_set.h"
+#include "core/bot/evaluation.h"
 #include "core/bot/line_pattern.h"
 #include "core/bot/rules_mirror.h"
 #include "core/bot/threat.h"
@@ -74,6 +75,7 @@ public:
     // The evaluation's totals: `side`'s points weighed as the side to move's (role 0) or as the
     // opponent's (role 1); see evaluation.h.
     int value(int side, int role) const { return value_[side][role]; }
+    const EvalWeights& weights() const { return *eval_; }
     // What a stone of `side` on empty point i would be worth to it, to order moves by.
     int cellValueOf(int i, int side, int role = 0) const { return cell_[i].value[side][role]; }
 
@@ -108,6 +110,7 @@ private:
     bool exact_[2];
     ThreatRule threatRule_[2];
     const uint8_t* table_[2];  // pattern table per colour
+    const EvalWeights* eval_;  // evaluation weights for the rule
     const uint64_t* zobrist_;  // 2 x kGridCells keys
     const int* nearOffsets_;   // the 32 offsets of touchArea
     int side_;
