@@ -239,7 +239,7 @@ Point chooseFifthMove(Bot& bot, const Position& position, const std::vector<Poin
 
 namespace renju::bot {
 
-TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits) {
+TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits, const SearchCallbacks& callbacks) {
     TurnAnswer answer;
     const Turn t = game.turn();
     if (t.player == Player::None) {
@@ -254,7 +254,7 @@ TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits) {
     const Opening opening = game.options().opening;
 
     if (t.allows(ActionType::Move) && !t.opening) {
-        answer.search = bot.search(pos, limits);
+        answer.search = bot.search(pos, limits, callbacks);
         answer.status = answer.search.status;
         a.type = ActionType::Move;
         a.point = answer.search.best;

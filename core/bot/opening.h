@@ -58,12 +58,13 @@ Point chooseFifthMove(Bot& bot, const Position& position, const std::vector<Poin
 // What the bot does when `game` waits on the player whose turn it is (game.turn()): a stone in play
 // or in the opening, a swap decision, a declared number, one offered fifth move or the kept one, as
 // an action to pass to game.apply(). Never a forbidden point. BAD_ARGUMENT (in `status`) when the
-// game is over.
+// game is over. The callbacks (progress, stop) serve the search behind a stone in normal play; the
+// opening's decisions are short searches of their own.
 struct TurnAnswer {
     Status status;
     Action action;
     SearchResult search;  // for stones played in normal play: the analysis behind the move
 };
-TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits);
+TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits, const SearchCallbacks& callbacks = {});
 
 }  // namespace renju::bot
