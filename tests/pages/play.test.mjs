@@ -190,7 +190,7 @@ test('a share link restores the game and its rules in a fresh browser; a bad lin
   await page.click('#btn-new-start');
   await playPoints(page, ['j10', 'k11', 'l12']);
   const link = await page.inputValue('#link-out');
-  assert.match(link, /#.*rule=freestyle/);
+  assert.match(decodeURIComponent(link.replace(/\+/g, ' ')), /#.*game=rule: freestyle\nsize: 19\n/, 'the link holds the full game record');
   await page.context().close();
 
   const fresh = await openPage(site.browser, link);

@@ -7,12 +7,11 @@
 //   worker -> page  {type: 'ready', levels: [1..5]}            the module has a bot
 //                   {type: 'unavailable', reason}              it has none (yet): the page hides bot play
 //                   {type: 'failed', message}                  the module did not load
-//   page -> worker  {type: 'bestMove', id, record: {rule, size, opening, forbidden, setup, actions}, level, timeMs}
+//   page -> worker  {type: 'bestMove', id, game: <the module's full game record text>, level, timeMs, seed}
 //   worker -> page  {type: 'progress', id, depth, eval, winIn, nodes, timeMs, best, pv}   (zero or more)
 //                   {type: 'bestMove', id, move: 'h8' | 'pass', eval, winIn, depth, nodes, timeMs, pv}
 //                   {type: 'error', id, message}
 import { loadRenju } from '../renju.js';
-import { replay } from './record.js';
 
 let renju = null;
 
@@ -36,7 +35,7 @@ async function callBot(game, request, onProgress) {
 }
 
 async function bestMove(request) {
-  const game = replay(renju, { mode: 'two', ...request.record, undone: [] });
+  const game = renju.importRecord(request.game);
   try {
     const result = await callBot(game, request, (p) => post({
       type: 'progress', id: request.id, depth: p.depth, eval: p.eval, winIn: p.winIn, nodes: p.nodes,
