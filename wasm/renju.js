@@ -122,6 +122,32 @@ function checkPlayer(player) {
   return Math.max(0, i);
 }
 
+// Search limits and callbacks for the bot. Levels 1-5, or 0 for analysis without a default budget.
+function searchArgs(options) {
+  const o = checkOptions(options);
+  const whole = (name, value, lo, hi, fallback) => {
+    if (value === undefined) return fallback;
+    if (!Number.isSafeInteger(value) || value < lo || value > hi) fail('BAD_ARGUMENT', `${name} must be a whole number from ${lo} to ${hi}, not ${describe(value)}`);
+    return value;
+  };
+  const fn = (name, value) => {
+    if (value !== undefined && typeof value !== 'function') fail('BAD_ARGUMENT', `${name} must be a function`);
+    return value;
+  };
+  const onProgress = fn('onProgress', o.onProgress);
+  return [
+    whole('level', o.level, 0, 5, 5), whole('timeMs', o.timeMs, 0, 3600000, 0), whole('nodes', o.nodes, 0, 2 ** 52, 0),
+    whole('depth', o.depth, 0, 64, 0), whole('seed', o.seed, 0, 2 ** 52, 0),
+    onProgress ? (json) => onProgress(JSON.parse(json)) : undefined, fn('shouldStop', o.shouldStop),
+  ];
+}
+
+function searchResult(core, json) {
+  const r = JSON.parse(json);
+  if (r.error) fail(r.error, r.message);
+  return r.search;
+}
+
 function checkOptions(options) {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object') fail('BAD_ARGUMENT', `options must be an object, not ${describe(options)}`);
@@ -371,6 +397,32 @@ export class Game extends Base {
   get opening() { return JSON.parse(this._native().openingJson()); }
   /** The full game record (options, swap decisions, offers and every action) as text. */
   get record() { return this._native().record(); }
+
+  /**
+   * What the bot would do now for whoever's turn it is, in play or in any opening phase:
+   * {action: {type: 'move'|'pass'|'swap'|'declare'|'offer'|'choose', player, point?, choice?, number?},
+   * search: {...}|null}. Nothing is played: apply it with playBotTurn or the matching method.
+   * Options as for renju.bestMove. Runs synchronously: call it from a worker.
+   */
+  botTurn(options) {
+    const args = searchArgs(options);
+    const r = JSON.parse(this._native().botTurnJson(...args));
+    if (r.error) fail(r.error, r.message);
+    return r;
+  }
+
+  /** Asks the bot (see botTurn) and plays its answer; returns the answer. */
+  playBotTurn(options) {
+    const answer = this.botTurn(options);
+    const { type, point, choice, number, player } = answer.action;
+    if (type === 'move') this.play(point, { player });
+    else if (type === 'pass') this.pass({ player });
+    else if (type === 'swap') this.decideSwap(choice, { player });
+    else if (type === 'declare') this.declare(number, { player });
+    else if (type === 'offer') this.offerFifth(point, { player });
+    else if (type === 'choose') this.chooseFifth(point, { player });
+    return answer;
+  }
   /** Takes back the last action; false when there is nothing to undo. */
   undo() {
     const native = this._native();
@@ -678,6 +730,31 @@ export class Renju {
     const parsed = JSON.parse(this._core.parseCodeJson(code, size));
     if (parsed.error) fail(parsed.error, parsed.message);
     return parsed.moves;
+  }
+
+  /**
+   * The bot's best move for the side to move of a game or position, with its analysis:
+   * {best, pv, eval, winIn, winner, vcf, depth, nodes, timeMs, stopped}. `best` is null when there is
+   * no move; `winIn` > 0 is a forced win for the side to move in that many of its moves (`winner`
+   * says who: "black wins in N"), < 0 a forced loss; `vcf` is a win by continuous fours when found.
+   * Options: level (1-5, or 0: analysis), timeMs, nodes, depth, seed, onProgress(progress) after each
+   * depth, shouldStop() polled every few milliseconds. Black in Renju never gets a forbidden point.
+   * Runs synchronously: call it from a worker to keep a page responsive.
+   */
+  bestMove(subject, options) {
+    if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'bestMove needs a game or a position');
+    return searchResult(this._core, subject._native().searchJson(...searchArgs(options)));
+  }
+
+  /** "Show me the win": the side to move's shortest win by continuous fours found, as points (fours and replies), or []. */
+  findVcf(subject, options) {
+    if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'findVcf needs a game or a position');
+    const o = checkOptions(options);
+    const maxFours = o.maxFours === undefined ? 40 : o.maxFours;
+    const nodes = o.nodes === undefined ? 2000000 : o.nodes;
+    if (!Number.isSafeInteger(maxFours) || maxFours < 1 || maxFours > 120) fail('BAD_ARGUMENT', 'maxFours must be a whole number from 1 to 120');
+    if (!Number.isSafeInteger(nodes) || nodes < 1) fail('BAD_ARGUMENT', 'nodes must be a positive whole number');
+    return JSON.parse(subject._native().vcfJson(maxFours, nodes));
   }
 
   /** The module's memory: linear memory size and bytes allocated in it. */
