@@ -43,7 +43,7 @@ export class BotClient {
         } else if (m.type === 'failed') settle('failed', m.message);
         else if (this.pending && m.id === this.pending.id) {
           if (m.type === 'progress') this.pending.onProgress?.(m);
-          else if (m.type === 'bestMove') this.#finish(m);
+          else if (m.type === 'turn') this.#finish(m);
           else if (m.type === 'error') this.#finish(null, new Error(m.message));
         }
       };
@@ -68,15 +68,15 @@ export class BotClient {
     return this.status === 'ready';
   }
 
-  /** Asks for a move: request {record, level, timeMs}; resolves {move, ...}; rejects on cancel or failure. */
-  async bestMove(request, onProgress) {
+  /** Asks for the bot's turn: request {game, level, timeMs, seed}; resolves {action, ...}; rejects on cancel or failure. */
+  async turn(request, onProgress) {
     this.cancel();
     if (!this.worker) this.ready = this.#start();
     if (!(await this.ready)) throw new Error(this.reason || 'the bot is not available');
     const id = ++this.seq;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onProgress };
-      this.worker.postMessage({ type: 'bestMove', id, ...request });
+      this.worker.postMessage({ type: 'turn', id, ...request });
     });
   }
 

@@ -193,11 +193,10 @@ function startBot() {
 }
 
 function botTimeMs() {
-  // Level 5 searches by time; with a clock, spend a small share of what is left.
-  let ms = 1000;
+  // The level sets the budget (level 5: a second); with a clock, at most a small share of what is left.
   const s = app.session;
-  if (app.clock) ms = Math.max(100, Math.min(ms, app.clock.remaining(s.startColorOf(s.botPlayer)) / 20));
-  return Math.round(ms);
+  if (!app.clock) return 0;
+  return Math.round(Math.max(100, Math.min(1000, app.clock.remaining(s.startColorOf(s.botPlayer)) / 20)));
 }
 
 function maybeBot() {
@@ -213,13 +212,13 @@ function maybeBot() {
     timeMs: botTimeMs(),
     seed: (Math.random() * 2 ** 31) | 0,
   };
-  app.bot.bestMove(request, (progress) => {
+  app.bot.turn(request, (progress) => {
     app.botDepth = progress.depth ?? 0;
     renderStatus();
   }).then((answer) => {
     if (app.session !== s) return;
     app.botThinking = false;
-    handle(s.botAct(answer.action ?? answer.move));
+    handle(s.botAct(answer.action));
   }).catch((e) => {
     if (e?.name === 'AbortError') return;
     app.botThinking = false;
