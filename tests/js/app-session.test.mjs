@@ -1,6 +1,6 @@
 // The play page's model without a browser: records (storage and share links), replay through the
 // module, and the session's actions, including undo against the bot (the bot's moves are given by
-// hand here: this tests the page's bookkeeping, not a bot).
+// hand here: this tests the page's bookkeeping, not a bot; one test feeds it the bot's own answers).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadRenju } from '../../dist/renju.js';
@@ -8,6 +8,8 @@ import {
   normalizeRecord, recordFromParams, recordToParams, defaultRecord, RecordError, toStored, fromStored, readGameRecord,
 } from '../../web/app/record.js';
 import { Session } from '../../web/app/session.js';
+import { actionToken } from '../../web/app/bot-action.js';
+import { OPENINGS } from '../../dist/renju.js';
 
 const renju = await loadRenju();
 const record = (over) => normalizeRecord({ ...defaultRecord(), ...over });
@@ -238,4 +240,63 @@ test('a full game record pasted or read: opening, swaps and offers come back', (
   assert.equal(s.target.opening.declared, 3);
   assert.match(s.prompt(), /Second player \(white\): choose one of the 3 offered fifth moves/);
   s.dispose();
+});
+
+// The human's turn through what the page offers a player: a click on the board (with Taraguchi's
+// place-or-offer choice), the swap buttons, the declaration, the pass button.
+function humanDoes(s, token) {
+  if (['stay', 'swap', 'place-two'].includes(token)) return s.decide(token);
+  if (token.startsWith('declare:')) return s.declare(Number(token.slice(8)));
+  if (token === 'pass') return s.pass();
+  if (token.startsWith('offer:')) s.setFifthMode('offer');
+  else if (!token.startsWith('choose:')) s.setFifthMode('place');
+  return click(s, token.replace(/^(offer|choose):/, ''));
+}
+
+test('against the bot under every opening rule, either seat: the bot\'s answers (as the worker sends them) go through the session', () => {
+  const openings = OPENINGS.filter((o) => o !== 'none');
+  for (const opening of openings) {
+    for (const human of ['black', 'white']) {
+      const s = new Session(renju, record({ mode: 'bot', human, opening, level: 1 }));
+      const name = `${opening}, human ${human}`;
+      let seed = human === 'black' ? 1 : 1001;
+      let afterOpening = 0;
+      while (!s.over && afterOpening < 3) {
+        const botsTurn = s.botToMove;
+        const token = actionToken(s.target.botTurn({ level: 1, seed: seed++ }).action);
+        const player = s.turn.player;
+        assert.equal(botsTurn, player === s.botPlayer, `${name}: botToMove follows game.turn`);
+        const outcome = botsTurn ? s.botAct(token) : humanDoes(s, token);
+        assert.equal(outcome.ok, true, `${name}: ${token} at step ${s.ply + 1}: ${outcome.message}`);
+        assert.equal(s.log.at(-1).player, player, `${name}: ${token} was recorded for the ${player} player`);
+        if (!s.turn.opening) afterOpening++;
+      }
+      const acts = s.record.actions;
+      const offers = acts.filter((a) => a.startsWith('offer:')).length;
+      const declared = acts.find((a) => a.startsWith('declare:'));
+      // The rules of each opening: how many fifth moves are offered, and one of them is kept.
+      if (opening === 'rif') assert.equal(offers, 2, name);
+      if (declared) assert.equal(offers, Number(declared.slice(8)), `${name}: as many offers as declared`);
+      if (offers) assert.equal(acts.filter((a) => a.startsWith('choose:')).length, 1, name);
+      if (['swap', 'swap2', 'rif', 'yamaguchi', 'soosorv-8', 'taraguchi-10'].includes(opening)) {
+        assert.ok(acts.some((a) => ['stay', 'swap', 'place-two'].includes(a)), `${name}: a swap decision: ${acts.join(' ')}`);
+      }
+      // The page's record is the module's: it replays to the same position.
+      const replayed = renju.importRecord(s.gameText);
+      assert.equal(replayed.code, s.target.code, name);
+      replayed.dispose();
+      s.dispose();
+    }
+  }
+});
+
+test('actionToken: the module\'s bot actions as record tokens; anything else is refused', () => {
+  assert.equal(actionToken({ type: 'move', point: 'h8' }), 'h8');
+  assert.equal(actionToken({ type: 'pass' }), 'pass');
+  assert.equal(actionToken({ type: 'swap', choice: 'place-two' }), 'place-two');
+  assert.equal(actionToken({ type: 'declare', number: 3 }), 'declare:3');
+  assert.equal(actionToken({ type: 'offer', point: 'g8' }), 'offer:g8');
+  assert.equal(actionToken({ type: 'choose', point: 'j10' }), 'choose:j10');
+  assert.throws(() => actionToken({ type: 'resign' }), /unknown action "resign"/);
+  assert.throws(() => actionToken(null), /unknown action/);
 });

@@ -14,24 +14,12 @@
 // `action` is what the bot does for whoever's turn it is, as a record token: a stone 'h8', 'pass',
 // a swap decision 'stay' | 'swap' | 'place-two', 'declare:3', 'offer:g8' or 'choose:g8'.
 import { loadRenju } from '../renju.js';
+import { actionToken } from './bot-action.js';
 
 let renju = null;
 
 function post(message) {
   self.postMessage(message);
-}
-
-// The module's answer ({type, point, choice, number}) as the record token the page applies.
-function token(action) {
-  switch (action.type) {
-    case 'move': return action.point;
-    case 'pass': return 'pass';
-    case 'swap': return action.choice;
-    case 'declare': return `declare:${action.number}`;
-    case 'offer': return `offer:${action.point}`;
-    case 'choose': return `choose:${action.point}`;
-    default: throw new Error(`the bot answered with an unknown action "${action.type}"`);
-  }
 }
 
 function turn(request) {
@@ -45,7 +33,7 @@ function turn(request) {
       onProgress: (p) => post({ type: 'progress', id: request.id, depth: p.depth, eval: p.eval, winIn: p.winIn, nodes: p.nodes, timeMs: p.timeMs, best: p.best, pv: p.pv }),
     });
     const r = answer.search ?? {};
-    post({ type: 'turn', id: request.id, action: token(answer.action), eval: r.eval, winIn: r.winIn, depth: r.depth, nodes: r.nodes, timeMs: r.timeMs, pv: r.pv ?? [] });
+    post({ type: 'turn', id: request.id, action: actionToken(answer.action), eval: r.eval, winIn: r.winIn, depth: r.depth, nodes: r.nodes, timeMs: r.timeMs, pv: r.pv ?? [] });
   } finally {
     game.dispose();
   }
