@@ -166,7 +166,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
         if (e.vct.solve(board, vctCtl, level.rootVctDepth, &line) && !line.empty() && allowed(line.front())) {
             result.best = cellPoint(line.front());
             result.pv = toPoints(line);
-            result.winIn = (static_cast<int>(line.size()) + 1) / 2 + 1;
+            result.winIn = winInFromLine(board, line);
             result.eval = kWinScore - 2 * result.winIn + 1;
             ctl.addNodes(vctCtl.nodes());
             return finish(result);
