@@ -69,8 +69,8 @@ export async function openPage(context) {
   return page;
 }
 
-/** The SVG coordinates of a point's centre as the board draws it (margin 1.15 with coordinates). */
-export function centre(point, size = 15, margin = 1.15) {
+/** The SVG coordinates of a point's centre as the board draws it (margin 1.3 with coordinates). */
+export function centre(point, size = 15, margin = 1.3) {
   const x = point.charCodeAt(0) - 97;
   const y = Number(point.slice(1)) - 1;
   return { x: margin + x, y: margin + (size - 1 - y) };

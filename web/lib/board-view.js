@@ -150,7 +150,8 @@ export class BoardView {
     const { size, coordinates } = this.config;
     const base = this.layers.base;
     base.replaceChildren();
-    this.margin = coordinates ? 1.15 : 0.65;
+    // Wide enough that edge labels clear a corner stone and its highlight ring.
+    this.margin = coordinates ? 1.3 : 0.65;
     const extent = size - 1 + 2 * this.margin;
     this.svg.setAttribute('viewBox', `0 0 ${extent} ${extent}`);
     el('rect', { class: 'rb-board', x: 0, y: 0, width: extent, height: extent, rx: 0.18 }, base);
@@ -171,10 +172,10 @@ export class BoardView {
     if (coordinates) {
       for (let i = 0; i < size; i++) {
         const [cx] = this.#at(i, 0);
-        const letter = el('text', { class: 'rb-coord', x: cx, y: y1 + 0.62 }, base);
+        const letter = el('text', { class: 'rb-coord', x: cx, y: y1 + 0.82 }, base);
         letter.textContent = String.fromCharCode(65 + i);
         const [, cy] = this.#at(0, i);
-        const number = el('text', { class: 'rb-coord', x: x0 - 0.66, y: cy }, base);
+        const number = el('text', { class: 'rb-coord', x: x0 - 0.86, y: cy }, base);
         number.textContent = String(i + 1);
       }
     }
