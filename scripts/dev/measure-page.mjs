@@ -5,10 +5,10 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launch, dist } from '../../tests/pages/play-harness.mjs';
+import { dist, launch, serve } from '../../tests/pages/harness.mjs';
 
 const loads = Number(process.argv[2] ?? 9);
-const server = await startServer();
+const server = await serve(dist, { compressed: true });
 const browser = await launch();
 try {
   // Which files a first visit fetches (the service worker then caches the rest of the list).
@@ -77,5 +77,5 @@ try {
   await ctx.close();
 } finally {
   await browser.close();
-  server.stop();
+  await server.close();
 }
