@@ -32,7 +32,7 @@ LevelSettings levelSettings(int level) {
             s.params.noise = 12;
             s.rootVcfFours = 16;
             s.rootVctDepth = 3;
-            s.defaultNodes = 400000;
+            s.defaultNodes = 200000;  // under a second in a phone's browser, below level 5's budget
             break;
         case kAnalysisLevel:
             s.params.maxDepth = kMaxPly - 20;
