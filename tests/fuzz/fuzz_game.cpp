@@ -1,0 +1,829 @@
+// libFuzzer target: random sequences of calls on a Game, decoded from the input, with every call's
+// outcome checked against what the rules say and the game's invariants checked after each call.
+//
+// Input: a header (rule, ruling, learning mode, board size, how the game starts: empty, set-up
+// stones or moves played in), then one call per opcode byte with its arguments. See decodeStart
+// and step below; tests/fuzz/make_seeds.py writes seeds in this format.
+//
+// Checked after every call:
+// - a refused call returns the error the rules call for and changes nothing (the whole state);
+//   queries change nothing;
+// - stone counts, turn, ply and code follow the recorded actions; the incremental patterns equal
+//   ones built from scratch;
+// - the result is set once, by the call that ended the game, and agrees with the board; after the
+//   end only undo changes anything;
+// - undo restores exactly the state before the undone call, redo exactly the state after it;
+// - black's forbidden set (and forbiddenAt, legality) equals the brute-force reference's
+//   (tests/core/reference_rules.cpp);
+// - explanations agree with forbiddenKind and, for each straight-four point, with the reference.
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+#include "core/explanation.h"
+#include "core/forbidden.h"
+#include "core/game.h"
+#include "core/notation.h"
+#include "fuzz_support.h"
+#include "reference_rules.h"
+
+using namespace renju;
+
+namespace {
+
+constexpr int kSizes[] = {5, 6, 7, 8, 9, 10, 11, 13, 15, 19, 20, 22};
+constexpr int kMaxCalls = 160;
+
+// ---------------------------------------------------------------- independent rule helpers
+
+bool naiveOnBoard(int x, int y, int n) { return x >= 0 && y >= 0 && x < n && y < n; }
+
+// `c` stones in an unbroken line through p along (dx, dy), counting p as `c`; read cell by cell.
+int naiveRun(const Board& b, int x, int y, int dx, int dy, Color c) {
+    const int n = b.size();
+    int len = 1;
+    for (int s : {1, -1})
+        for (int k = 1; naiveOnBoard(x + s * k * dx, y + s * k * dy, n) &&
+                        b.at(Point(x + s * k * dx, y + s * k * dy)) == c;
+             ++k)
+            ++len;
+    return len;
+}
+
+bool naiveWins(Rule r, Color c, int len) {
+    if (r == Rule::Freestyle) return len >= 5;
+    if (r == Rule::Standard) return len == 5;
+    return c == Color::White ? len >= 5 : len == 5;
+}
+
+bool naiveMakesFive(const Position& pos, Point p, Color c) {
+    static const int dx[4] = {1, 0, 1, 1}, dy[4] = {0, 1, 1, -1};
+    for (int d = 0; d < 4; ++d)
+        if (naiveWins(pos.rule(), c, naiveRun(pos.board(), p.x, p.y, dx[d], dy[d], c))) return true;
+    return false;
+}
+
+reference::Grid gridOf(const Board& b) {
+    reference::Grid g;
+    g.n = b.size();
+    g.cells.assign(g.n * g.n, reference::E);
+    for (int i = 0; i < g.n * g.n; ++i)
+        g.cells[i] = b.at(i) == Color::Black ? reference::B : b.at(i) == Color::White ? reference::W : reference::E;
+    return g;
+}
+
+ForbiddenKind fromReference(reference::Kind k) {
+    return k == reference::Overline ? ForbiddenKind::Overline
+         : k == reference::DoubleFour ? ForbiddenKind::DoubleFour
+         : k == reference::DoubleThree ? ForbiddenKind::DoubleThree : ForbiddenKind::None;
+}
+
+// A necessary condition for a black stone on (x, y) to be forbidden, so the slow reference runs only
+// where it could say yes: an overline needs five black stones within 5 on a line, a four three
+// within 4, a three two within 4 (and a double three two such lines).
+bool mayBeForbidden(const reference::Grid& g, int x, int y) {
+    static const int dx[4] = {1, 0, 1, 1}, dy[4] = {0, 1, 1, -1};
+    int linesWithTwo = 0;
+    for (int d = 0; d < 4; ++d) {
+        int within4 = 0, within5 = 0;
+        for (int k = -5; k <= 5; ++k) {
+            if (k == 0 || g.at(x + k * dx[d], y + k * dy[d]) != reference::B) continue;
+            ++within5;
+            if (k >= -4 && k <= 4) ++within4;
+        }
+        if (within5 >= 5 || within4 >= 3) return true;
+        if (within4 >= 2) ++linesWithTwo;
+    }
+    return linesWithTwo >= 2;
+}
+
+// The reference's verdict for a black stone on the empty point (x, y) of g.
+ForbiddenKind referenceKind(reference::Grid& g, int x, int y) {
+    if (!mayBeForbidden(g, x, y)) return ForbiddenKind::None;
+    return fromReference(reference::forbidden(g, x, y));
+}
+
+// ---------------------------------------------------------------- whole-state comparison
+
+// Set FUZZ_TRACE=1 to have comparisons say what differs.
+const bool gTrace = std::getenv("FUZZ_TRACE") != nullptr;
+
+bool differs(const char* what, int i, int d) {
+    if (gTrace) std::fprintf(stderr, "positions differ: %s at index %d, direction %d\n", what, i, d);
+    return false;
+}
+
+bool samePosition(const Position& a, const Position& b) {
+    if (!(a == b) || a.board().stones() != b.board().stones()) return differs("stones, rule or side to move", -1, -1);
+    const int n = a.size();
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x)
+            for (int d = 0; d < kDirections; ++d)
+                for (Color c : {Color::Black, Color::White}) {
+                    const Window wa = a.board().window(Point(x, y), d, c), wb = b.board().window(Point(x, y), d, c);
+                    if (wa.own != wb.own || wa.blocked != wb.blocked) return differs("line masks", y * n + x, d);
+                }
+    if (a.rule() == Rule::Renju)
+        for (int i = 0; i < n * n; ++i) {
+            if (a.forbiddenCandidate(i) != b.forbiddenCandidate(i)) return differs("forbidden candidate", i, -1);
+            if (a.board().at(i) != Color::Empty) continue;  // patterns are kept for empty points only
+            for (int d = 0; d < kDirections; ++d)
+                if (a.blackPattern(i, d) != b.blackPattern(i, d)) return differs("black pattern", i, d);
+        }
+    return true;
+}
+
+bool sameAction(const Action& a, const Action& b) {
+    return a.type == b.type && a.color == b.color && a.point == b.point && a.offerDraw == b.offerDraw &&
+           a.forbidden == b.forbidden && a.madeFive == b.madeFive;
+}
+
+bool sameResult(const Result& a, const Result& b) {
+    if (a.outcome != b.outcome || a.reason != b.reason || a.point != b.point || a.forbidden != b.forbidden ||
+        a.fiveCount != b.fiveCount)
+        return false;
+    for (int i = 0; i < a.fiveCount; ++i)
+        if (a.fiveStones[i] != b.fiveStones[i]) return false;
+    return true;
+}
+
+// Everything a caller can observe. The redo list is compared only when asked: undo and redo move
+// actions between the two lists.
+bool sameGame(const Game& a, const Game& b, bool withRedo) {
+    const GameOptions &oa = a.options(), &ob = b.options();
+    if (oa.rule != ob.rule || oa.size != ob.size || oa.ruling != ob.ruling || oa.refuseForbidden != ob.refuseForbidden)
+        return false;
+    if (a.setup().size() != b.setup().size() || a.firstToMove() != b.firstToMove()) return false;
+    for (size_t i = 0; i < a.setup().size(); ++i)
+        if (a.setup()[i].point != b.setup()[i].point || a.setup()[i].color != b.setup()[i].color) return false;
+    if (!samePosition(a.position(), b.position()) || !sameResult(a.result(), b.result())) return false;
+    if (a.actions().size() != b.actions().size()) return false;
+    for (size_t i = 0; i < a.actions().size(); ++i)
+        if (!sameAction(a.actions()[i], b.actions()[i])) return false;
+    if (a.ply() != b.ply() || a.toMove() != b.toMove() || a.over() != b.over() || a.drawOffered() != b.drawOffered() ||
+        a.canUndo() != b.canUndo() || a.code() != b.code())
+        return false;
+    return !withRedo || a.canRedo() == b.canRedo();
+}
+
+// ---------------------------------------------------------------- what the rules expect
+
+bool isTurn(const Action& a) { return a.type == ActionType::Move || a.type == ActionType::Pass; }
+
+const Action* lastTurn(const Game& g) {
+    for (auto it = g.actions().rbegin(); it != g.actions().rend(); ++it)
+        if (isTurn(*it)) return &*it;
+    return nullptr;
+}
+
+bool offerPending(const Game& g) {
+    return !g.over() && !g.actions().empty() && isTurn(g.actions().back()) && g.actions().back().offerDraw;
+}
+
+// RIF 9.6-9.8 read from the record: the claims that would succeed now (claim ruling, game on).
+bool winClaimable(const Game& g, Color who) {
+    const auto& acts = g.actions();
+    int five = -1;
+    for (int i = 0; i < static_cast<int>(acts.size()); ++i)
+        if (acts[i].type == ActionType::Move && acts[i].color == who && acts[i].madeFive) five = i;
+    if (five < 0) return false;
+    const Action* last = lastTurn(g);
+    for (size_t i = five + 1; i < acts.size(); ++i)
+        if (acts[i].type == ActionType::Move && acts[i].color == who && acts[i].forbidden != ForbiddenKind::None &&
+            (acts[i].forbidden == ForbiddenKind::Overline || &acts[i] == last))
+            return false;  // 9.7: the later forbidden move decides
+    return true;
+}
+const Action* forbiddenClaimable(const Game& g, Point p) {
+    const Action* last = lastTurn(g);
+    for (const Action& a : g.actions())
+        if (a.type == ActionType::Move && a.point == p && a.color == Color::Black && a.forbidden != ForbiddenKind::None &&
+            (a.forbidden == ForbiddenKind::Overline || &a == last))
+            return &a;
+    return nullptr;
+}
+bool anythingClaimable(const Game& g) {
+    if (g.options().ruling != Ruling::Claim) return false;
+    if (winClaimable(g, Color::Black) || winClaimable(g, Color::White)) return true;
+    for (const Action& a : g.actions())
+        if (a.type == ActionType::Move && forbiddenClaimable(g, a.point)) return true;
+    return false;
+}
+
+bool validColor(Color c) { return c == Color::Black || c == Color::White; }
+
+// ---------------------------------------------------------------- invariants of one state
+
+void checkResult(const Game& g) {
+    const Result& r = g.result();
+    const Board& b = g.position().board();
+    const int n = b.size();
+    const Action* last = g.actions().empty() ? nullptr : &g.actions().back();
+    if (!r.over()) {
+        FUZZ_CHECK(r.reason == Reason::None && r.fiveCount == 0);
+        return;
+    }
+    FUZZ_CHECK(!g.canRedo());  // nothing can be redone past the end
+    switch (r.reason) {
+        case Reason::Five: {
+            const Color c = r.winner();
+            FUZZ_CHECK(validColor(c) && r.point.onBoard(n) && b.at(r.point) == c);
+            FUZZ_CHECK(last && last->color == c && last->point == r.point);
+            FUZZ_CHECK(last->type == (g.options().ruling == Ruling::Claim ? ActionType::ClaimWin : ActionType::Move));
+            FUZZ_CHECK(r.fiveCount >= 5);
+            bool throughPoint = false;
+            for (int i = 0; i < r.fiveCount; ++i) {
+                FUZZ_CHECK(r.fiveStones[i].onBoard(n) && b.at(r.fiveStones[i]) == c);
+                throughPoint |= r.fiveStones[i] == r.point;
+            }
+            FUZZ_CHECK(throughPoint);
+            break;
+        }
+        case Reason::Forbidden:
+            FUZZ_CHECK(r.outcome == Outcome::WhiteWins && r.forbidden != ForbiddenKind::None);
+            FUZZ_CHECK(g.options().rule == Rule::Renju && r.point.onBoard(n) && b.at(r.point) == Color::Black);
+            FUZZ_CHECK(last && last->point == r.point);
+            if (g.options().ruling == Ruling::Claim) FUZZ_CHECK(last->type == ActionType::ClaimForbidden);
+            else FUZZ_CHECK(last->type == ActionType::Move && last->forbidden == r.forbidden);
+            break;
+        case Reason::Resignation:
+        case Reason::Timeout:
+            FUZZ_CHECK(last && last->type == (r.reason == Reason::Resignation ? ActionType::Resign : ActionType::Timeout));
+            FUZZ_CHECK(validColor(last->color) && r.winner() == opponent(last->color));
+            break;
+        case Reason::FullBoard:
+            FUZZ_CHECK(r.outcome == Outcome::Draw && b.full());
+            FUZZ_CHECK(!last || last->type == ActionType::Move);
+            break;
+        case Reason::TwoPasses: {
+            FUZZ_CHECK(r.outcome == Outcome::Draw);
+            int passes = 0;
+            for (auto it = g.actions().rbegin(); it != g.actions().rend() && passes < 2; ++it) {
+                if (!isTurn(*it)) continue;
+                FUZZ_CHECK(it->type == ActionType::Pass);
+                ++passes;
+            }
+            FUZZ_CHECK(passes == 2 && last->type == ActionType::Pass);
+            break;
+        }
+        case Reason::Agreement:
+            FUZZ_CHECK(r.outcome == Outcome::Draw && last && last->type == ActionType::AcceptDraw);
+            break;
+        default:
+            FUZZ_CHECK(false);
+    }
+}
+
+void checkState(const Game& g) {
+    const Position& pos = g.position();
+    const Board& b = pos.board();
+    const int n = b.size();
+    const GameOptions& o = g.options();
+    FUZZ_CHECK(pos.rule() == o.rule && n == o.size);
+
+    // Stones and turn follow the set-up and the recorded actions.
+    int black = 0, white = 0, turns = 0;
+    for (const Game::Stone& s : g.setup()) {
+        FUZZ_CHECK(s.point.onBoard(n) && validColor(s.color) && b.at(s.point) == s.color);
+        ++(s.color == Color::Black ? black : white);
+    }
+    Color mover = g.firstToMove();
+    for (size_t i = 0; i < g.actions().size(); ++i) {
+        const Action& a = g.actions()[i];
+        if (i + 1 < g.actions().size()) {  // only the last action can end a game
+            FUZZ_CHECK(a.type != ActionType::Resign && a.type != ActionType::Timeout && a.type != ActionType::AcceptDraw &&
+                       a.type != ActionType::ClaimWin && a.type != ActionType::ClaimForbidden);
+        }
+        if (a.type == ActionType::AcceptDraw || a.type == ActionType::DeclineDraw) {
+            FUZZ_CHECK(i > 0 && isTurn(g.actions()[i - 1]) && g.actions()[i - 1].offerDraw && a.color == mover);
+        }
+        if (!isTurn(a)) continue;
+        FUZZ_CHECK(a.color == mover);
+        if (a.type == ActionType::Move) {
+            FUZZ_CHECK(a.point.onBoard(n) && b.at(a.point) == a.color);
+            ++(a.color == Color::Black ? black : white);
+        }
+        mover = opponent(mover);
+        ++turns;
+    }
+    int onBoard = 0, blackOnBoard = 0;
+    for (int i = 0; i < n * n; ++i) {
+        onBoard += b.at(i) != Color::Empty;
+        blackOnBoard += b.at(i) == Color::Black;
+    }
+    FUZZ_CHECK(b.stones() == onBoard && onBoard == black + white && blackOnBoard == black);
+    FUZZ_CHECK(g.ply() == turns && g.toMove() == mover && pos.toMove() == mover);
+    FUZZ_CHECK(g.canUndo() == !g.actions().empty());
+    FUZZ_CHECK(g.drawOffered() == offerPending(g));
+
+    // The code is the moves, and reads back as them.
+    const std::vector<Move> moves = g.moves();
+    FUZZ_CHECK(static_cast<int>(moves.size()) == turns);
+    const ParsedCode back = parseCode(g.code(), n);
+    FUZZ_CHECK(back.status.ok() && back.moves == moves);
+
+    // The incrementally kept patterns equal ones built from the stones.
+    Position fresh(n, pos.rule(), pos.toMove());
+    for (int i = 0; i < n * n; ++i)
+        if (b.at(i) != Color::Empty) fresh.place(b.point(i), b.at(i));
+    FUZZ_CHECK(samePosition(pos, fresh));
+
+    checkResult(g);
+}
+
+// Black's forbidden set against the reference, and forbiddenAt and legality against the set.
+void checkForbidden(const Game& g) {
+    const Position& pos = g.position();
+    const int n = pos.size();
+    const bool applies = pos.rule() == Rule::Renju && g.toMove() == Color::Black;
+    ForbiddenList list;
+    g.forbiddenPoints(list);
+    if (!applies || g.over()) FUZZ_CHECK(list.count == 0);
+
+    std::array<ForbiddenKind, kMaxCells> expected{};
+    if (applies) {
+        reference::Grid grid = gridOf(pos.board());
+        for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x)
+                if (pos.board().empty(Point(x, y))) expected[y * n + x] = referenceKind(grid, x, y);
+    }
+    if (!g.over()) {
+        int k = 0;
+        for (int i = 0; i < n * n; ++i) {
+            if (expected[i] == ForbiddenKind::None) continue;
+            FUZZ_CHECK(k < list.count && list.items[k].point == pos.board().point(i) && list.items[k].kind == expected[i]);
+            ++k;
+        }
+        FUZZ_CHECK(k == list.count);
+    }
+    for (int i = 0; i < n * n; ++i) {
+        const Point p = pos.board().point(i);
+        FUZZ_CHECK(g.forbiddenAt(p) == expected[i]);
+        const ErrorCode want = g.over() ? ErrorCode::GameOver
+                             : !pos.board().empty(p) ? ErrorCode::Occupied
+                             : expected[i] != ForbiddenKind::None ? ErrorCode::Forbidden : ErrorCode::Ok;
+        const Status s = g.legality(p);
+        FUZZ_CHECK(s.code == want);
+        if (!s.ok()) fuzz::checkMessage(s);
+    }
+}
+
+// ---------------------------------------------------------------- explanations
+
+ForbiddenKind kindOf(Verdict v) {
+    return v == Verdict::Overline ? ForbiddenKind::Overline
+         : v == Verdict::DoubleFour ? ForbiddenKind::DoubleFour
+         : v == Verdict::DoubleThree ? ForbiddenKind::DoubleThree : ForbiddenKind::None;
+}
+
+// `grid` holds the board with e.filled placed; stones of `color` are read from it.
+void checkExplanation(const Explanation& e, reference::Grid& grid, Rule rule, Point p, Color color,
+                      const std::vector<Point>& filled, int depth) {
+    FUZZ_CHECK(depth < 64);
+    const int n = grid.n;
+    const int own = color == Color::Black ? reference::B : reference::W;
+    FUZZ_CHECK(e.point == p && e.color == color && e.filled == filled);
+    FUZZ_CHECK(grid.at(p.x, p.y) == reference::E);
+    int fours = 0, threes = 0, real = 0, fives = 0, overlines = 0;
+    bool seen[kDirections] = {};
+    for (const LineExplanation& line : e.lines) {
+        FUZZ_CHECK(line.direction >= 0 && line.direction < kDirections && !seen[line.direction]);
+        seen[line.direction] = true;
+        bool hasP = false;
+        for (Point q : line.stones) {
+            FUZZ_CHECK(q.onBoard(n));
+            if (q == p) hasP = true;
+            else FUZZ_CHECK(grid.at(q.x, q.y) == own);
+        }
+        FUZZ_CHECK(hasP);
+        for (Point q : line.fivePoints) FUZZ_CHECK(q.onBoard(n) && grid.at(q.x, q.y) == reference::E);
+        const bool isFour = line.kind == LineKind::Four || line.kind == LineKind::DoubleFour;
+        FUZZ_CHECK(isFour == !line.fivePoints.empty());
+        FUZZ_CHECK((line.kind == LineKind::Three) == !line.straightFours.empty());
+        FUZZ_CHECK(line.kind != LineKind::None);
+        switch (line.kind) {
+            case LineKind::Three: ++threes; break;
+            case LineKind::Four: ++fours; break;
+            case LineKind::DoubleFour: fours += 2; break;
+            case LineKind::Five: ++fives; break;
+            case LineKind::Overline: ++overlines; break;
+            default: break;
+        }
+        if (!line.checked) {
+            FUZZ_CHECK(!line.real);
+            for (const StraightFourPoint& sf : line.straightFours) FUZZ_CHECK(sf.verdict == Verdict::Unchecked && !sf.nested);
+            continue;
+        }
+        FUZZ_CHECK(line.kind == LineKind::Three && color == Color::Black && rule == Rule::Renju);
+        bool anyPlayable = false;
+        grid.set(p.x, p.y, reference::B);
+        for (const StraightFourPoint& sf : line.straightFours) {
+            const Point q = sf.point;
+            FUZZ_CHECK(q.onBoard(n) && grid.at(q.x, q.y) == reference::E);
+            const bool five = reference::makesFive(grid, q.x, q.y);
+            FUZZ_CHECK((sf.verdict == Verdict::Five) == five);
+            FUZZ_CHECK(five == !sf.nested);
+            if (five) continue;
+            FUZZ_CHECK(sf.nested->verdict == sf.verdict);
+            // Each straight-four point's verdict, with the stones above it filled in, is the reference's.
+            FUZZ_CHECK(kindOf(sf.verdict) == referenceKind(grid, q.x, q.y));
+            FUZZ_CHECK(sf.verdict != Verdict::Unchecked);
+            anyPlayable |= sf.verdict == Verdict::Playable;
+            std::vector<Point> below = filled;
+            below.push_back(p);
+            checkExplanation(*sf.nested, grid, rule, q, Color::Black, below, depth + 1);
+        }
+        grid.set(p.x, p.y, reference::E);
+        FUZZ_CHECK(line.real == anyPlayable);
+        real += line.real;
+    }
+    FUZZ_CHECK(e.fours == fours && e.threes == threes && e.realThrees == real);
+    const bool renjuBlack = rule == Rule::Renju && color == Color::Black;
+    const Verdict want = fives ? Verdict::Five
+                       : !renjuBlack ? Verdict::Playable
+                       : overlines ? Verdict::Overline
+                       : fours >= 2 ? Verdict::DoubleFour
+                       : real >= 2 ? Verdict::DoubleThree : Verdict::Playable;
+    FUZZ_CHECK(e.verdict == want);
+}
+
+void checkExplain(const Game& g, Point p, Color color) {
+    Position pos = g.position();
+    const Position before = pos;
+    const Explanation e = explain(pos, p, color);
+    FUZZ_CHECK(samePosition(pos, before));  // the scratchpad is restored
+    reference::Grid grid = gridOf(pos.board());
+    checkExplanation(e, grid, pos.rule(), p, color, {}, 0);
+    // The verdict: a five exactly when the stone makes one; for black in Renju, forbiddenKind's.
+    FUZZ_CHECK((e.verdict == Verdict::Five) == naiveMakesFive(pos, p, color));
+    if (pos.rule() == Rule::Renju && color == Color::Black) {
+        FUZZ_CHECK(kindOf(e.verdict) == forbiddenKind(pos, p));
+        FUZZ_CHECK(samePosition(pos, before));
+    } else {
+        FUZZ_CHECK(e.verdict == Verdict::Five || e.verdict == Verdict::Playable);
+    }
+    // Every top-level three is checked.
+    for (const LineExplanation& line : e.lines)
+        if (line.kind == LineKind::Three) FUZZ_CHECK(line.checked == (pos.rule() == Rule::Renju && color == Color::Black));
+}
+
+// ---------------------------------------------------------------- driving the game
+
+struct Fuzzer {
+    fuzz::Reader in;
+    Game game;
+    // Undo/redo model: for each recorded action the game before and after it.
+    struct Step {
+        Game before, after;
+    };
+    std::vector<Step> done, undone;
+
+    Fuzzer(fuzz::Reader r, Game g) : in(r), game(std::move(g)) {}
+
+    int size() const { return game.position().size(); }
+
+    // A point argument as the two ints a binding would pass: usually on the board, sometimes any int.
+    void readPoint(int& x, int& y) {
+        const uint8_t a = in.byte(), b = in.byte();
+        if (a < 0xF0 && b < 0xF0) {
+            x = a % size();
+            y = b % size();
+            return;
+        }
+        x = a < 0xF0 ? a % size() : (a & 1 ? in.int16() : in.int16() * 1000);
+        y = b < 0xF0 ? b % size() : (b & 1 ? in.int16() : in.int16() * 1000);
+    }
+    // A point near a stone already on the board, so lines and shapes form.
+    void readNearPoint(int& x, int& y) {
+        const auto& acts = game.actions();
+        std::vector<Point> stones;
+        for (const auto& s : game.setup()) stones.push_back(s.point);
+        for (const Action& a : acts)
+            if (a.type == ActionType::Move) stones.push_back(a.point);
+        const uint8_t b = in.byte();
+        const Point base = stones.empty() ? Point(size() / 2, size() / 2) : stones[in.below(static_cast<int>(stones.size()))];
+        x = base.x + (b & 7) - 3;
+        y = base.y + ((b >> 3) & 7) - 3;
+    }
+    Color readColor() {
+        const uint8_t b = in.byte();
+        switch (b % 8) {
+            case 0: return Color::Empty;
+            case 7: return static_cast<Color>(3 + b / 8);  // not a colour at all
+            default: return b % 2 ? Color::Black : Color::White;
+        }
+    }
+
+    // On a wrong answer, say what was called on which game before failing.
+    const char* call = "";
+    void checkCode(const Status& s, ErrorCode want) {
+        if (s.code == want) return;
+        std::fprintf(stderr, "%s: expected %s, got %s (%s)\nrule %s, ruling %d, refuse %d, size %d, %zu set-up stones, code %s\n",
+                     call, errorCodeName(want), errorCodeName(s.code), s.message.c_str(), ruleName(game.options().rule),
+                     static_cast<int>(game.options().ruling), game.options().refuseForbidden, size(), game.setup().size(),
+                     game.code().c_str());
+        FUZZ_CHECK(s.code == want);
+    }
+
+    // A refused call changes nothing; a successful recording call is remembered for undo and redo.
+    void refused(const Status& s, ErrorCode want, const Game& before) {
+        checkCode(s, want);
+        fuzz::checkMessage(s);
+        FUZZ_CHECK(sameGame(game, before, true));
+    }
+    void recorded(const Game& before) {
+        FUZZ_CHECK(game.actions().size() == before.actions().size() + 1);
+        FUZZ_CHECK(!game.canRedo());
+        done.push_back(Step{before, game});
+        undone.clear();
+    }
+    void expect(const Status& s, ErrorCode want, const Game& before) {
+        if (want == ErrorCode::Ok) {
+            checkCode(s, want);
+            recorded(before);
+        } else {
+            refused(s, want, before);
+        }
+    }
+
+    void play(int x, int y, bool offer) {
+        call = "play";
+        const Game before = game;
+        const Color c = game.toMove();
+        const int n = size();
+        ErrorCode want = ErrorCode::Ok;
+        bool five = false;
+        ForbiddenKind kind = ForbiddenKind::None;
+        if (game.over()) {
+            want = ErrorCode::GameOver;
+        } else if (!naiveOnBoard(x, y, n)) {
+            want = ErrorCode::OffBoard;
+        } else if (!game.position().board().empty(Point(x, y))) {
+            want = ErrorCode::Occupied;
+        } else {
+            five = naiveMakesFive(game.position(), Point(x, y), c);
+            if (!five && c == Color::Black && game.options().rule == Rule::Renju) {
+                reference::Grid grid = gridOf(game.position().board());
+                kind = referenceKind(grid, x, y);
+            }
+            if (kind != ForbiddenKind::None && game.options().refuseForbidden) want = ErrorCode::Forbidden;
+        }
+        const Status s = game.play(Point(x, y), offer);
+        expect(s, want, before);
+        if (want != ErrorCode::Ok) return;
+        const Action& a = game.actions().back();
+        FUZZ_CHECK(a.type == ActionType::Move && a.color == c && a.point == Point(x, y) && a.offerDraw == offer);
+        FUZZ_CHECK(a.madeFive == five && a.forbidden == kind);
+        const Result& r = game.result();
+        if (game.options().ruling == Ruling::Immediate && five) {
+            FUZZ_CHECK(r.reason == Reason::Five && r.winner() == c);
+        } else if (game.options().ruling == Ruling::Immediate && kind != ForbiddenKind::None) {
+            FUZZ_CHECK(r.reason == Reason::Forbidden && r.forbidden == kind && r.point == Point(x, y));
+        } else if (game.position().board().full() && !anythingClaimable(game)) {
+            FUZZ_CHECK(r.reason == Reason::FullBoard);
+        } else {
+            FUZZ_CHECK(!game.over());
+        }
+    }
+
+    void pass(bool offer) {
+        call = "pass";
+        const Game before = game;
+        const Action* prev = lastTurn(game);
+        const bool second = prev && prev->type == ActionType::Pass;
+        const ErrorCode want = game.over() ? ErrorCode::GameOver
+                             : static_cast<int>(game.setup().size()) + game.ply() < 3 ? ErrorCode::PassTooEarly
+                                                                                      : ErrorCode::Ok;
+        expect(game.pass(offer), want, before);
+        if (want != ErrorCode::Ok) return;
+        FUZZ_CHECK(game.toMove() == opponent(before.toMove()));
+        FUZZ_CHECK(game.over() == second);
+        if (second) FUZZ_CHECK(game.result().reason == Reason::TwoPasses);
+    }
+
+    void answerDraw(bool accept) {
+        call = "answerDraw";
+        const Game before = game;
+        const ErrorCode want = game.over() ? ErrorCode::GameOver : !offerPending(game) ? ErrorCode::NoDrawOffer : ErrorCode::Ok;
+        expect(accept ? game.acceptDraw() : game.declineDraw(), want, before);
+        if (want != ErrorCode::Ok) return;
+        FUZZ_CHECK(game.toMove() == before.toMove() && !game.drawOffered());
+        FUZZ_CHECK(accept ? game.result().reason == Reason::Agreement : !game.over());
+    }
+
+    void resignOrTimeout(bool resign, Color who) {
+        call = "resign/timeout";
+        const Game before = game;
+        const ErrorCode want = game.over() ? ErrorCode::GameOver : !validColor(who) ? ErrorCode::BadArgument : ErrorCode::Ok;
+        expect(resign ? game.resign(who) : game.timeout(who), want, before);
+        if (want != ErrorCode::Ok) return;
+        FUZZ_CHECK(game.result().winner() == opponent(who));
+    }
+
+    void claimWin(Color who) {
+        call = "claimWin";
+        const Game before = game;
+        const ErrorCode want = game.over() ? ErrorCode::GameOver
+                             : game.options().ruling != Ruling::Claim ? ErrorCode::BadClaim
+                             : !validColor(who) ? ErrorCode::BadArgument
+                             : !winClaimable(game, who) ? ErrorCode::BadClaim : ErrorCode::Ok;
+        expect(game.claimWin(who), want, before);
+        if (want == ErrorCode::Ok) FUZZ_CHECK(game.result().reason == Reason::Five && game.result().winner() == who);
+    }
+
+    void claimForbidden(int x, int y) {
+        call = "claimForbidden";
+        const Game before = game;
+        const ErrorCode want = game.over() ? ErrorCode::GameOver
+                             : game.options().ruling != Ruling::Claim ? ErrorCode::BadClaim
+                             : !naiveOnBoard(x, y, size()) ? ErrorCode::OffBoard
+                             : !forbiddenClaimable(game, Point(x, y)) ? ErrorCode::BadClaim : ErrorCode::Ok;
+        const Action* claimed = want == ErrorCode::Ok ? forbiddenClaimable(game, Point(x, y)) : nullptr;
+        const ForbiddenKind kind = claimed ? claimed->forbidden : ForbiddenKind::None;
+        expect(game.claimForbidden(Point(x, y)), want, before);
+        if (want == ErrorCode::Ok)
+            FUZZ_CHECK(game.result().reason == Reason::Forbidden && game.result().forbidden == kind &&
+                       game.result().outcome == Outcome::WhiteWins);
+    }
+
+    void undo() {
+        call = "undo";
+        const Game before = game;
+        const Status s = game.undo();
+        if (done.empty()) return refused(s, ErrorCode::NothingToUndo, before);
+        FUZZ_CHECK(s.ok());
+        FUZZ_CHECK(sameGame(game, done.back().before, false));
+        FUZZ_CHECK(game.canRedo());
+        undone.push_back(std::move(done.back()));
+        done.pop_back();
+    }
+
+    void redo() {
+        call = "redo";
+        const Game before = game;
+        const Status s = game.redo();
+        if (undone.empty()) return refused(s, ErrorCode::NothingToRedo, before);
+        FUZZ_CHECK(s.ok());
+        FUZZ_CHECK(sameGame(game, undone.back().after, false));
+        done.push_back(std::move(undone.back()));
+        undone.pop_back();
+        FUZZ_CHECK(game.canRedo() == !undone.empty());
+    }
+
+    // Queries: answers checked, and the game must not change.
+    void query(uint8_t op) {
+        const Game before = game;
+        int x, y;
+        readPoint(x, y);
+        const int n = size();
+        const Point p(x, y);
+        if (op & 1) {
+            // forbiddenAt and legality anywhere, off the board included.
+            const ForbiddenKind k = game.forbiddenAt(p);
+            if (!naiveOnBoard(x, y, n)) {
+                FUZZ_CHECK(k == ForbiddenKind::None);
+                const Status s = game.legality(p);
+                FUZZ_CHECK(s.code == (game.over() ? ErrorCode::GameOver : ErrorCode::OffBoard));
+                fuzz::checkMessage(s);
+            }
+        } else if (naiveOnBoard(x, y, n) && game.position().board().empty(p)) {
+            checkExplain(game, p, (op & 2) ? game.toMove() : opponent(game.toMove()));
+        }
+        FUZZ_CHECK(sameGame(game, before, true));
+    }
+
+    // A copy is equal and independent.
+    void copy() {
+        Game other = game;
+        FUZZ_CHECK(sameGame(other, game, true));
+        const Game before = game;
+        other.undo();
+        other.pass();
+        FUZZ_CHECK(sameGame(game, before, true));
+    }
+
+    void step() {
+        const uint8_t op = in.byte();
+        call = "";
+        const bool offer = op & 0x80;
+        int x, y;
+        switch (op % 20) {
+            case 0: case 1: case 2: readPoint(x, y); play(x, y, offer); break;
+            case 3: case 4: case 5: readNearPoint(x, y); play(x, y, offer); break;
+            case 6: {  // a forbidden point, when there is one
+                ForbiddenList list;
+                game.forbiddenPoints(list);
+                if (list.count == 0) break;
+                const Point p = list.items[in.below(list.count)].point;
+                play(p.x, p.y, offer);
+                break;
+            }
+            case 7: pass(offer); break;
+            case 8: answerDraw(true); break;
+            case 9: answerDraw(false); break;
+            case 10: resignOrTimeout(true, readColor()); break;
+            case 11: resignOrTimeout(false, readColor()); break;
+            case 12: claimWin(readColor()); break;
+            case 13: {  // a claim on a stone played, or on any point
+                const auto& acts = game.actions();
+                if (!(op & 0x40) && !acts.empty()) {
+                    const Point p = acts[in.below(static_cast<int>(acts.size()))].point;
+                    claimForbidden(p.x, p.y);
+                } else {
+                    readPoint(x, y);
+                    claimForbidden(x, y);
+                }
+                break;
+            }
+            case 14: case 15: undo(); break;
+            case 16: redo(); break;
+            case 17: for (int k = 1 + in.below(8); k > 0; --k) (op & 0x40) ? redo() : undo(); break;
+            case 18: query(op >> 5); break;
+            case 19: copy(); break;
+        }
+        if (gTrace) std::fprintf(stderr, "op %d -> %s, code %s\n", op % 20, call, game.code().c_str());
+        checkState(game);
+        checkForbidden(game);
+    }
+};
+
+// ---------------------------------------------------------------- the start of a game
+
+Game decodeStart(fuzz::Reader& in) {
+    const uint8_t h = in.byte();
+    GameOptions o;
+    o.rule = static_cast<Rule>(h % 3);
+    o.ruling = (h >> 2) & 1 ? Ruling::Claim : Ruling::Immediate;
+    o.refuseForbidden = (h >> 3) & 1;
+    const uint8_t sizeByte = in.byte();
+    o.size = o.rule == Rule::Renju ? kDefaultSize : kSizes[sizeByte % (sizeof(kSizes) / sizeof(kSizes[0]))];
+
+    // validate() accepts exactly renju on 15x15 and the other rules on 5x5 to 22x22.
+    for (int s : {-1, 0, 4, 5, 14, 15, 16, 22, 23, 1000}) {
+        GameOptions bad = o;
+        bad.size = s;
+        const bool valid = s >= kMinSize && s <= kMaxSize && (o.rule != Rule::Renju || s == kDefaultSize);
+        const Status st = Game::validate(bad);
+        FUZZ_CHECK(st.ok() == valid);
+        if (!valid) {
+            FUZZ_CHECK(st.code == ErrorCode::BadArgument);
+            fuzz::checkMessage(st);
+        }
+    }
+    FUZZ_CHECK(Game::validate(o).ok());
+
+    switch ((h >> 4) & 3) {
+        case 1:
+        case 2: {  // set-up stones: clustered or anywhere, either side to move
+            const int n = o.size;
+            Position start(n, o.rule, (h >> 6) & 1 ? Color::White : Color::Black);
+            const int count = in.byte() % (n * n + 1);
+            Point last(n / 2, n / 2);
+            for (int i = 0; i < count && !in.empty(); ++i) {
+                const uint8_t b = in.byte();
+                const Point p = ((h >> 4) & 3) == 1 ? Point(in.below(n), in.below(n))
+                                                    : Point(last.x + (b & 7) - 3, last.y + ((b >> 3) & 7) - 3);
+                if (!p.onBoard(n) || !start.board().empty(p)) continue;
+                start.place(p, b & 0x80 ? Color::White : Color::Black);
+                last = p;
+            }
+            if ((h >> 7) & 1) {  // fill the board, to reach full-board endings on small boards
+                for (int i = 0; i < n * n; ++i)
+                    if (start.board().empty(start.board().point(i)) && in.byte() % 4)
+                        start.place(start.board().point(i), i % 3 ? Color::White : Color::Black);
+            }
+            return Game(o, start);
+        }
+        case 3: {  // moves played in, ending nowhere
+            Game g(o);
+            fuzz::playRandomMoves(g, in, in.byte() % 64);
+            // Played in, not set up: start the fuzzed calls from a fresh game over that position.
+            Position start = g.position();
+            return Game(o, start);
+        }
+        default:
+            return Game(o);
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t n) {
+    fuzz::Reader in(data, n);
+    Game start = decodeStart(in);
+    Fuzzer f(in, std::move(start));
+    if (gTrace) {
+        std::fprintf(stderr, "start: rule %s, ruling %d, refuse %d, size %d, %s to move, set-up:", ruleName(f.game.options().rule),
+                     static_cast<int>(f.game.options().ruling), f.game.options().refuseForbidden, f.size(),
+                     colorName(f.game.toMove()));
+        for (const Game::Stone& s : f.game.setup())
+            std::fprintf(stderr, " %s%s", s.color == Color::Black ? "b" : "w", formatPoint(s.point).c_str());
+        std::fprintf(stderr, "\n");
+    }
+    checkState(f.game);
+    checkForbidden(f.game);
+    for (int i = 0; i < kMaxCalls && !f.in.empty(); ++i) f.step();
+    return 0;
+}

@@ -1,0 +1,88 @@
+#pragma once
+// Shared by the libFuzzer targets: checks that abort (so libFuzzer saves the input), a byte reader
+// that never runs dry, and random legal games for targets that need a position to start from.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "core/game.h"
+#include "core/status.h"
+
+#define FUZZ_CHECK(cond)                                                                \
+    do {                                                                                \
+        if (!(cond)) {                                                                  \
+            std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+            std::abort();                                                               \
+        }                                                                               \
+    } while (0)
+
+namespace fuzz {
+
+// Reads the fuzz input front to back; past the end every read is 0, so any input decodes.
+class Reader {
+public:
+    Reader(const uint8_t* data, size_t size) : data_(data), size_(size) {}
+    bool empty() const { return at_ >= size_; }
+    uint8_t byte() { return at_ < size_ ? data_[at_++] : 0; }
+    int below(int n) { return n <= 1 ? 0 : byte() % n; }  // 0..n-1
+    bool flag() { return byte() & 1; }
+    int16_t int16() { return static_cast<int16_t>(byte() | (byte() << 8)); }
+
+private:
+    const uint8_t* data_;
+    size_t size_;
+    size_t at_ = 0;
+};
+
+// Whether s is valid UTF-8 (RFC 3629: shortest form, no surrogates, nothing above U+10FFFF) with no
+// control characters.
+inline bool printableUtf8(const std::string& s) {
+    for (size_t i = 0; i < s.size();) {
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            if (c < 0x20 || c == 0x7F) return false;
+            ++i;
+            continue;
+        }
+        const int len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+        if (len == 0 || i + len > s.size()) return false;
+        uint32_t cp = c & (0xFF >> (len + 1));
+        for (int k = 1; k < len; ++k) {
+            const unsigned char t = s[i + k];
+            if ((t & 0xC0) != 0x80) return false;
+            cp = (cp << 6) | (t & 0x3F);
+        }
+        const uint32_t least = len == 2 ? 0x80 : len == 3 ? 0x800 : 0x10000;
+        if (cp < least || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) || (cp >= 0x80 && cp < 0xA0)) return false;
+        i += len;
+    }
+    return true;
+}
+
+// Error messages go to JavaScript and into JSON: never empty, printable UTF-8.
+inline void checkMessage(const renju::Status& s) {
+    FUZZ_CHECK(!s.message.empty());
+    FUZZ_CHECK(printableUtf8(s.message));
+}
+
+// Plays up to `moves` legal moves read from `in` (each near the previous stones, so lines form),
+// skipping any that would end the game: the game stays ongoing. For targets that need a real,
+// reachable position (the bot's, when it lands).
+inline void playRandomMoves(renju::Game& game, Reader& in, int moves) {
+    using namespace renju;
+    const int n = game.position().size();
+    Point last(n / 2, n / 2);
+    for (int i = 0; i < moves && !in.empty() && !game.over(); ++i) {
+        const uint8_t b = in.byte();
+        Point p = (b & 0x80) ? Point(in.below(n), in.below(n))
+                             : Point(last.x + (b & 7) - 3, last.y + ((b >> 3) & 7) - 3);
+        if (game.legality(p).code != ErrorCode::Ok) continue;
+        Game trial = game;
+        if (!trial.play(p).ok() || trial.over()) continue;
+        game = std::move(trial);
+        last = p;
+    }
+}
+
+}  // namespace fuzz
