@@ -1,0 +1,46 @@
+// Regression tests for bugs found by fuzzing (tests/fuzz), each named after the bug. The fuzz input
+// that found it is kept in the target's seed corpus (tests/fuzz/corpus/<target>/).
+#include "helpers.h"
+
+using namespace test;
+
+namespace {
+// Whether every byte of s is printable ASCII or part of a whole UTF-8 character.
+bool validUtf8(const std::string& s) {
+    for (size_t i = 0; i < s.size();) {
+        const unsigned char c = s[i];
+        int len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        if (len == 0 || i + len > s.size()) return false;
+        for (int k = 1; k < len; ++k)
+            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+        if (len == 1 && (c < 0x20 || c == 0x7F)) return false;
+        i += len;
+    }
+    return true;
+}
+}  // namespace
+
+TEST_CASE("bug: a code error quoting bytes that are not UTF-8 text gave a message that is not UTF-8", "[bug][notation]") {
+    // Found by fuzz_notation with the input "\xf4\xf4" (board size byte, then the code "\xf4").
+    struct Case {
+        std::string code;
+        std::string quoted;
+    };
+    const Case cases[] = {
+        {"\xf4", "\"\\xf4\" at offset 0"},                      // a lone lead byte
+        {"h8\xc3", "\"\\xc3\" at offset 2"},                    // a character cut short
+        {"h8\xc2\x85", "\"\\xc2\\x85\" at offset 2"},           // U+0085, a control character
+        {"h8\xc3\xa9", "\"\xc3\xa9\" at offset 2"},             // a whole character stays as it is
+        {"h8a\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9",  // the token is cut at 12 bytes, inside the sixth
+         "\"a\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\\xc3\" at offset 2"},
+        {"h8\xed\xa0\x80", "\"\\xed\\xa0\\x80\" at offset 2"},  // a UTF-16 surrogate is not UTF-8
+        {"h8\x7f", "\"\\x7f\" at offset 2"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.code);
+        const ParsedCode p = parseCode(c.code, 15);
+        CHECK(p.status.code == ErrorCode::BadCode);
+        CHECK_THAT(p.status.message, Catch::Contains(c.quoted));
+        CHECK(validUtf8(p.status.message));
+    }
+}
