@@ -17,6 +17,8 @@ Action act(ActionType t, Color c, Point p = Point()) {
     a.point = p;
     return a;
 }
+// Only the two players can act; Color is a byte from outside, so anything else is refused.
+bool isPlayer(Color c) { return c == Color::Black || c == Color::White; }
 std::string kindText(ForbiddenKind k) {
     return k == ForbiddenKind::Overline ? "an overline" : k == ForbiddenKind::DoubleFour ? "a double four" : "a double three";
 }
@@ -198,7 +200,7 @@ Status Game::declineDraw() {
 
 Status Game::resign(Color who) {
     if (Status s = checkOngoing(); !s) return s;
-    if (who == Color::Empty) return Status::error(ErrorCode::BadArgument, "only black or white can resign");
+    if (!isPlayer(who)) return Status::error(ErrorCode::BadArgument, "only black or white can resign");
     record(act(ActionType::Resign, who));
     endWith(winFor(opponent(who)), Reason::Resignation);
     return Status::success();
@@ -206,7 +208,7 @@ Status Game::resign(Color who) {
 
 Status Game::timeout(Color who) {
     if (Status s = checkOngoing(); !s) return s;
-    if (who == Color::Empty) return Status::error(ErrorCode::BadArgument, "only black or white can run out of time");
+    if (!isPlayer(who)) return Status::error(ErrorCode::BadArgument, "only black or white can run out of time");
     record(act(ActionType::Timeout, who));
     endWith(winFor(opponent(who)), Reason::Timeout);
     return Status::success();
@@ -216,7 +218,7 @@ Status Game::claimWin(Color who) {
     if (Status s = checkOngoing(); !s) return s;
     if (options_.ruling != Ruling::Claim)
         return Status::error(ErrorCode::BadClaim, "fives are ruled on when they are made; there is nothing to claim");
-    if (who == Color::Empty) return Status::error(ErrorCode::BadArgument, "only black or white can claim a win");
+    if (!isPlayer(who)) return Status::error(ErrorCode::BadArgument, "only black or white can claim a win");
     int five = -1;
     for (int i = static_cast<int>(actions_.size()) - 1; i >= 0 && five < 0; --i)
         if (actions_[i].type == ActionType::Move && actions_[i].color == who && actions_[i].madeFive) five = i;

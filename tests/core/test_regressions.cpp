@@ -44,3 +44,21 @@ TEST_CASE("bug: a code error quoting bytes that are not UTF-8 text gave a messag
         CHECK(validUtf8(p.status.message));
     }
 }
+
+TEST_CASE("bug: resign, timeout and claimWin accepted a colour that is neither black nor white", "[bug][game]") {
+    // Found by fuzz_game: resign(Color(3)) ended the game as a win for white.
+    GameOptions claim;
+    claim.ruling = Ruling::Claim;
+    for (int value : {0, 3, 7, 255}) {
+        const Color who = static_cast<Color>(value);
+        INFO(value);
+        Game g(claim);
+        REQUIRE(g.play(pt("h8")).ok());
+        CHECK(g.resign(who).code == ErrorCode::BadArgument);
+        CHECK(g.timeout(who).code == ErrorCode::BadArgument);
+        CHECK(g.claimWin(who).code == ErrorCode::BadArgument);
+        CHECK_FALSE(g.over());
+        CHECK(g.actions().size() == 1);
+        CHECK(g.toMove() == Color::White);
+    }
+}
