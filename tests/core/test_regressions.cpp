@@ -62,3 +62,25 @@ TEST_CASE("bug: resign, timeout and claimWin accepted a colour that is neither b
         CHECK(g.toMove() == Color::White);
     }
 }
+
+TEST_CASE("bug: a point given as ints beyond a byte wrapped round onto the board", "[bug][game]") {
+    // Found by fuzz_game: play(Point(x, y)) with x = 263 (as a binding passes ints from JavaScript)
+    // played on h1 of a 10x10 board, x being stored in a byte.
+    CHECK_FALSE(Point(256, 0).onBoard(22));
+    CHECK_FALSE(Point(7, 263).onBoard(22));
+    CHECK_FALSE(Point(-256, 3).onBoard(22));
+    CHECK_FALSE(Point(100000, -100000).onBoard(22));
+    CHECK(Point(21, 0).onBoard(22));
+
+    GameOptions claim;
+    claim.ruling = Ruling::Claim;
+    Game g(claim);
+    REQUIRE(g.play(pt("a1")).ok());
+    CHECK(g.play(Point(256 + 7, 7)).code == ErrorCode::OffBoard);
+    CHECK(g.play(Point(7, 7 - 256)).code == ErrorCode::OffBoard);
+    CHECK(g.legality(Point(256 + 7, 7)).code == ErrorCode::OffBoard);
+    CHECK(g.claimForbidden(Point(256, 0)).code == ErrorCode::OffBoard);  // would have named a1
+    CHECK(g.forbiddenAt(Point(7, 256 + 7)) == ForbiddenKind::None);
+    CHECK(g.position().board().stones() == 1);
+    CHECK(g.code() == "a1");
+}
