@@ -65,6 +65,8 @@ Status Game::legality(Point p) const {
 }
 
 ForbiddenKind Game::forbiddenAt(Point p) const {
+    // makesFive reads the board's lines at p: only for an empty point on the board.
+    if (!p.onBoard(pos_.size()) || !pos_.board().empty(p)) return ForbiddenKind::None;
     if (pos_.toMove() != Color::Black || pos_.makesFive(p, Color::Black)) return ForbiddenKind::None;
     return forbiddenKind(pos_, p);
 }

@@ -84,3 +84,17 @@ TEST_CASE("bug: a point given as ints beyond a byte wrapped round onto the board
     CHECK(g.position().board().stones() == 1);
     CHECK(g.code() == "a1");
 }
+
+TEST_CASE("bug: forbiddenAt read outside the board's line masks for a point off the board", "[bug][game]") {
+    // Found by fuzz_game under UBSan: forbiddenAt(Point(-18, 127)) shifted a 64-bit mask by 132.
+    // Without a sanitizer the read is silent, so the sanitizer tier is what guards this test.
+    Game g;
+    REQUIRE(g.play(pt("h8")).ok());
+    REQUIRE(g.play(pt("a1")).ok());
+    for (Point p : {Point(-18, 127), Point(-1, -1), Point(15, 7), Point(7, 15), Point(-128, -128), Point(127, 127)})
+        CHECK(g.forbiddenAt(p) == ForbiddenKind::None);
+    CHECK(g.forbiddenAt(pt("h8")) == ForbiddenKind::None);  // a stone
+    // and still right on the board: h8's double three after f8 g8 h9 h10
+    Game d = Game(GameOptions{}, setUp("f8 g8 h9 h10", "a1 a3 a5 a7"));
+    CHECK(d.forbiddenAt(pt("h8")) == ForbiddenKind::DoubleThree);
+}
