@@ -18,7 +18,10 @@
 // - explanations agree with forbiddenKind and, for each straight-four point, with the reference.
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <cstdio>
+#include <string>
+#include <unordered_map>
 #include <cstdlib>
 #include <vector>
 
@@ -34,7 +37,7 @@ using namespace renju;
 namespace {
 
 constexpr int kSizes[] = {5, 6, 7, 8, 9, 10, 11, 13, 15, 19, 20, 22};
-constexpr int kMaxCalls = 160;
+constexpr int kMaxCalls = 200;
 
 // ---------------------------------------------------------------- independent rule helpers
 
@@ -110,21 +113,43 @@ ForbiddenKind referenceKind(reference::Grid& g, int x, int y) {
 // Set FUZZ_TRACE=1 to have comparisons say what differs.
 const bool gTrace = std::getenv("FUZZ_TRACE") != nullptr;
 
+// Set FUZZ_STATS=1 to count, over a run, how often the interesting cases came up (is the corpus
+// reaching forbidden moves, fives, claims, nested explanations?).
+struct Stats {
+    long calls = 0, ok = 0, refused = 0, fives = 0, forbiddenPlayed = 0, forbiddenRefused = 0, forbiddenSets = 0,
+         doubleThrees = 0, nested2 = 0, fullBoards = 0, twoPasses = 0, agreements = 0, claimWins = 0,
+         claimForbiddens = 0, undos = 0, redos = 0, explains = 0;
+    ~Stats() {
+        if (!std::getenv("FUZZ_STATS")) return;
+        std::fprintf(stderr,
+                     "calls %ld (ok %ld, refused %ld); fives %ld; forbidden moves played %ld, refused %ld; positions with "
+                     "forbidden points %ld, double threes %ld; explanations %ld, nested 2+ deep %ld; full boards %ld; "
+                     "two passes %ld; agreed draws %ld; claims won: five %ld, forbidden %ld; undos %ld, redos %ld\n",
+                     calls, ok, refused, fives, forbiddenPlayed, forbiddenRefused, forbiddenSets, doubleThrees, explains,
+                     nested2, fullBoards, twoPasses, agreements, claimWins, claimForbiddens, undos, redos);
+    }
+} gStats;
+
 bool differs(const char* what, int i, int d) {
     if (gTrace) std::fprintf(stderr, "positions differ: %s at index %d, direction %d\n", what, i, d);
     return false;
 }
 
-bool samePosition(const Position& a, const Position& b) {
+// Stones, rule and side to move, the black patterns and candidates, and (with `masks`) the line masks.
+// A window spans 11 points of its line, so windows at every fifth point of each line see every bit;
+// the black view shows both colours' stones.
+bool samePosition(const Position& a, const Position& b, bool masks = true) {
     if (!(a == b) || a.board().stones() != b.board().stones()) return differs("stones, rule or side to move", -1, -1);
     const int n = a.size();
-    for (int y = 0; y < n; ++y)
+    for (int y = 0; masks && y < n; ++y)
         for (int x = 0; x < n; ++x)
-            for (int d = 0; d < kDirections; ++d)
-                for (Color c : {Color::Black, Color::White}) {
-                    const Window wa = a.board().window(Point(x, y), d, c), wb = b.board().window(Point(x, y), d, c);
-                    if (wa.own != wb.own || wa.blocked != wb.blocked) return differs("line masks", y * n + x, d);
-                }
+            for (int d = 0; d < kDirections; ++d) {
+                const int along = d == 1 ? y : x;
+                if (along % 5 != 0 && along != n - 1) continue;
+                const Window wa = a.board().window(Point(x, y), d, Color::Black);
+                const Window wb = b.board().window(Point(x, y), d, Color::Black);
+                if (wa.own != wb.own || wa.blocked != wb.blocked) return differs("line masks", y * n + x, d);
+            }
     if (a.rule() == Rule::Renju)
         for (int i = 0; i < n * n; ++i) {
             if (a.forbiddenCandidate(i) != b.forbiddenCandidate(i)) return differs("forbidden candidate", i, -1);
@@ -150,7 +175,8 @@ bool sameResult(const Result& a, const Result& b) {
 }
 
 // Everything a caller can observe. The redo list is compared only when asked: undo and redo move
-// actions between the two lists.
+// actions between the two lists. The line masks are left to checkState, which compares them with
+// masks built from scratch after every call.
 bool sameGame(const Game& a, const Game& b, bool withRedo) {
     const GameOptions &oa = a.options(), &ob = b.options();
     if (oa.rule != ob.rule || oa.size != ob.size || oa.ruling != ob.ruling || oa.refuseForbidden != ob.refuseForbidden)
@@ -158,7 +184,7 @@ bool sameGame(const Game& a, const Game& b, bool withRedo) {
     if (a.setup().size() != b.setup().size() || a.firstToMove() != b.firstToMove()) return false;
     for (size_t i = 0; i < a.setup().size(); ++i)
         if (a.setup()[i].point != b.setup()[i].point || a.setup()[i].color != b.setup()[i].color) return false;
-    if (!samePosition(a.position(), b.position()) || !sameResult(a.result(), b.result())) return false;
+    if (!samePosition(a.position(), b.position(), false) || !sameResult(a.result(), b.result())) return false;
     if (a.actions().size() != b.actions().size()) return false;
     for (size_t i = 0; i < a.actions().size(); ++i)
         if (!sameAction(a.actions()[i], b.actions()[i])) return false;
@@ -276,7 +302,8 @@ void checkResult(const Game& g) {
     }
 }
 
-void checkState(const Game& g) {
+// With `full`, also the whole-board comparison with patterns built from scratch.
+void checkState(const Game& g, bool full) {
     const Position& pos = g.position();
     const Board& b = pos.board();
     const int n = b.size();
@@ -324,17 +351,39 @@ void checkState(const Game& g) {
     const ParsedCode back = parseCode(g.code(), n);
     FUZZ_CHECK(back.status.ok() && back.moves == moves);
 
-    // The incrementally kept patterns equal ones built from the stones.
-    Position fresh(n, pos.rule(), pos.toMove());
-    for (int i = 0; i < n * n; ++i)
-        if (b.at(i) != Color::Empty) fresh.place(b.point(i), b.at(i));
-    FUZZ_CHECK(samePosition(pos, fresh));
+    // The incrementally kept patterns and line masks equal ones built from the stones.
+    if (full) {
+        Position fresh(n, pos.rule(), pos.toMove());
+        for (int i = 0; i < n * n; ++i)
+            if (b.at(i) != Color::Empty) fresh.place(b.point(i), b.at(i));
+        FUZZ_CHECK(samePosition(pos, fresh));
+    }
 
     checkResult(g);
 }
 
+// The reference's forbidden points of black on a board, remembered per board: within one input, calls
+// that change nothing and undo/redo bring the same boards back, and the reference is slow.
+using Kinds = std::array<ForbiddenKind, kMaxCells>;
+using ReferenceCache = std::unordered_map<std::string, Kinds>;
+
+const Kinds& referenceKinds(const Board& b, ReferenceCache& cache) {
+    const int n = b.size();
+    std::string key(n * n, '\0');
+    for (int i = 0; i < n * n; ++i) key[i] = static_cast<char>(b.at(i));
+    auto [it, added] = cache.try_emplace(key);
+    if (added) {
+        reference::Grid grid = gridOf(b);
+        it->second.fill(ForbiddenKind::None);
+        for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x)
+                if (b.empty(Point(x, y))) it->second[y * n + x] = referenceKind(grid, x, y);
+    }
+    return it->second;
+}
+
 // Black's forbidden set against the reference, and forbiddenAt and legality against the set.
-void checkForbidden(const Game& g) {
+void checkForbidden(const Game& g, ReferenceCache& cache) {
     const Position& pos = g.position();
     const int n = pos.size();
     const bool applies = pos.rule() == Rule::Renju && g.toMove() == Color::Black;
@@ -342,13 +391,8 @@ void checkForbidden(const Game& g) {
     g.forbiddenPoints(list);
     if (!applies || g.over()) FUZZ_CHECK(list.count == 0);
 
-    std::array<ForbiddenKind, kMaxCells> expected{};
-    if (applies) {
-        reference::Grid grid = gridOf(pos.board());
-        for (int y = 0; y < n; ++y)
-            for (int x = 0; x < n; ++x)
-                if (pos.board().empty(Point(x, y))) expected[y * n + x] = referenceKind(grid, x, y);
-    }
+    static const Kinds kNone{};
+    const Kinds& expected = applies ? referenceKinds(pos.board(), cache) : kNone;
     if (!g.over()) {
         int k = 0;
         for (int i = 0; i < n * n; ++i) {
@@ -357,6 +401,8 @@ void checkForbidden(const Game& g) {
             ++k;
         }
         FUZZ_CHECK(k == list.count);
+        gStats.forbiddenSets += list.count > 0;
+        for (const ForbiddenPoint& f : list) gStats.doubleThrees += f.kind == ForbiddenKind::DoubleThree;
     }
     for (int i = 0; i < n * n; ++i) {
         const Point p = pos.board().point(i);
@@ -382,6 +428,7 @@ ForbiddenKind kindOf(Verdict v) {
 void checkExplanation(const Explanation& e, reference::Grid& grid, Rule rule, Point p, Color color,
                       const std::vector<Point>& filled, int depth) {
     FUZZ_CHECK(depth < 64);
+    gStats.nested2 += depth == 2;
     const int n = grid.n;
     const int own = color == Color::Black ? reference::B : reference::W;
     FUZZ_CHECK(e.point == p && e.color == color && e.filled == filled);
@@ -456,6 +503,7 @@ void checkExplain(const Game& g, Point p, Color color) {
     FUZZ_CHECK(samePosition(pos, before));  // the scratchpad is restored
     reference::Grid grid = gridOf(pos.board());
     checkExplanation(e, grid, pos.rule(), p, color, {}, 0);
+    ++gStats.explains;
     // The verdict: a five exactly when the stone makes one; for black in Renju, forbiddenKind's.
     FUZZ_CHECK((e.verdict == Verdict::Five) == naiveMakesFive(pos, p, color));
     if (pos.rule() == Rule::Renju && color == Color::Black) {
@@ -478,7 +526,8 @@ struct Fuzzer {
     struct Step {
         Game before, after;
     };
-    std::vector<Step> done, undone;
+    std::deque<Step> done, undone;  // a Step is large: no reallocation
+    ReferenceCache cache;
 
     Fuzzer(fuzz::Reader r, Game g) : in(r), game(std::move(g)) {}
 
@@ -529,11 +578,21 @@ struct Fuzzer {
 
     // A refused call changes nothing; a successful recording call is remembered for undo and redo.
     void refused(const Status& s, ErrorCode want, const Game& before) {
+        ++gStats.refused;
         checkCode(s, want);
         fuzz::checkMessage(s);
         FUZZ_CHECK(sameGame(game, before, true));
     }
     void recorded(const Game& before) {
+        ++gStats.ok;
+        const Action& a = game.actions().back();
+        gStats.fives += a.type == ActionType::Move && a.madeFive;
+        gStats.forbiddenPlayed += a.type == ActionType::Move && a.forbidden != ForbiddenKind::None;
+        gStats.claimWins += a.type == ActionType::ClaimWin;
+        gStats.claimForbiddens += a.type == ActionType::ClaimForbidden;
+        gStats.agreements += a.type == ActionType::AcceptDraw;
+        gStats.fullBoards += game.result().reason == Reason::FullBoard;
+        gStats.twoPasses += game.result().reason == Reason::TwoPasses;
         FUZZ_CHECK(game.actions().size() == before.actions().size() + 1);
         FUZZ_CHECK(!game.canRedo());
         done.push_back(Step{before, game});
@@ -568,7 +627,10 @@ struct Fuzzer {
                 reference::Grid grid = gridOf(game.position().board());
                 kind = referenceKind(grid, x, y);
             }
-            if (kind != ForbiddenKind::None && game.options().refuseForbidden) want = ErrorCode::Forbidden;
+            if (kind != ForbiddenKind::None && game.options().refuseForbidden) {
+                want = ErrorCode::Forbidden;
+                ++gStats.forbiddenRefused;
+            }
         }
         const Status s = game.play(Point(x, y), offer);
         expect(s, want, before);
@@ -655,6 +717,7 @@ struct Fuzzer {
         if (done.empty()) return refused(s, ErrorCode::NothingToUndo, before);
         FUZZ_CHECK(s.ok());
         FUZZ_CHECK(sameGame(game, done.back().before, false));
+        ++gStats.undos;
         FUZZ_CHECK(game.canRedo());
         undone.push_back(std::move(done.back()));
         done.pop_back();
@@ -667,19 +730,20 @@ struct Fuzzer {
         if (undone.empty()) return refused(s, ErrorCode::NothingToRedo, before);
         FUZZ_CHECK(s.ok());
         FUZZ_CHECK(sameGame(game, undone.back().after, false));
+        ++gStats.redos;
         done.push_back(std::move(undone.back()));
         undone.pop_back();
         FUZZ_CHECK(game.canRedo() == !undone.empty());
     }
 
     // Queries: answers checked, and the game must not change.
-    void query(uint8_t op) {
+    void query(uint8_t what) {
         const Game before = game;
         int x, y;
         readPoint(x, y);
         const int n = size();
         const Point p(x, y);
-        if (op & 1) {
+        if (what & 1) {
             // forbiddenAt and legality anywhere, off the board included.
             const ForbiddenKind k = game.forbiddenAt(p);
             if (!naiveOnBoard(x, y, n)) {
@@ -689,7 +753,7 @@ struct Fuzzer {
                 fuzz::checkMessage(s);
             }
         } else if (naiveOnBoard(x, y, n) && game.position().board().empty(p)) {
-            checkExplain(game, p, (op & 2) ? game.toMove() : opponent(game.toMove()));
+            checkExplain(game, p, (what & 2) ? opponent(game.toMove()) : game.toMove());
         }
         FUZZ_CHECK(sameGame(game, before, true));
     }
@@ -707,6 +771,7 @@ struct Fuzzer {
     void step() {
         const uint8_t op = in.byte();
         call = "";
+        ++gStats.calls;
         const bool offer = op & 0x80;
         int x, y;
         switch (op % 20) {
@@ -740,12 +805,24 @@ struct Fuzzer {
             case 14: case 15: undo(); break;
             case 16: redo(); break;
             case 17: for (int k = 1 + in.below(8); k > 0; --k) (op & 0x40) ? redo() : undo(); break;
-            case 18: query(op >> 5); break;
+            case 18: query(in.byte()); break;
             case 19: copy(); break;
         }
         if (gTrace) std::fprintf(stderr, "op %d -> %s, code %s\n", op % 20, call, game.code().c_str());
-        checkState(game);
-        checkForbidden(game);
+        checkAfterCall();
+    }
+
+    // The whole-board checks run when the stones, the side to move or the end changed: a call that
+    // changed none of them was already compared with the state before it.
+    Position checkedPosition;
+    bool checkedOver = false, checkedOnce = false;
+    void checkAfterCall() {
+        const bool changed = !checkedOnce || !(game.position() == checkedPosition) || game.over() != checkedOver;
+        checkState(game, changed);
+        if (changed) checkForbidden(game, cache);
+        checkedPosition = game.position();
+        checkedOver = game.over();
+        checkedOnce = true;
     }
 };
 
@@ -783,7 +860,7 @@ Game decodeStart(fuzz::Reader& in) {
             Point last(n / 2, n / 2);
             for (int i = 0; i < count && !in.empty(); ++i) {
                 const uint8_t b = in.byte();
-                const Point p = ((h >> 4) & 3) == 1 ? Point(in.below(n), in.below(n))
+                const Point p = ((h >> 4) & 3) == 1 ? in.point(n)
                                                     : Point(last.x + (b & 7) - 3, last.y + ((b >> 3) & 7) - 3);
                 if (!p.onBoard(n) || !start.board().empty(p)) continue;
                 start.place(p, b & 0x80 ? Color::White : Color::Black);
@@ -822,8 +899,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t n) {
             std::fprintf(stderr, " %s%s", s.color == Color::Black ? "b" : "w", formatPoint(s.point).c_str());
         std::fprintf(stderr, "\n");
     }
-    checkState(f.game);
-    checkForbidden(f.game);
+    f.checkAfterCall();
     for (int i = 0; i < kMaxCalls && !f.in.empty(); ++i) f.step();
     return 0;
 }

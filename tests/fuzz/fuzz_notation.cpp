@@ -74,7 +74,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t n) {
             moves.push_back(Move::pass());
             text += (b & 0x80) ? "PASS" : (b & 0x40) ? "Pass" : "pass";
         } else {
-            const Point q(in.byte() % size, in.byte() % size);
+            const Point q = in.point(size);
             moves.push_back(Move::at(q));
             std::string s = formatPoint(q);
             if (b & 0x80) s[0] = static_cast<char>(s[0] - 'a' + 'A');

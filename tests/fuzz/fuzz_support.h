@@ -27,7 +27,15 @@ public:
     uint8_t byte() { return at_ < size_ ? data_[at_++] : 0; }
     int below(int n) { return n <= 1 ? 0 : byte() % n; }  // 0..n-1
     bool flag() { return byte() & 1; }
-    int16_t int16() { return static_cast<int16_t>(byte() | (byte() << 8)); }
+    int16_t int16() {
+        const int lo = byte();
+        return static_cast<int16_t>(lo | (byte() << 8));
+    }
+    // A point (x first): two reads in a fixed order, unlike two reads as arguments of one call.
+    renju::Point point(int n) {
+        const int x = below(n);
+        return renju::Point(x, below(n));
+    }
 
 private:
     const uint8_t* data_;
@@ -75,7 +83,7 @@ inline void playRandomMoves(renju::Game& game, Reader& in, int moves) {
     Point last(n / 2, n / 2);
     for (int i = 0; i < moves && !in.empty() && !game.over(); ++i) {
         const uint8_t b = in.byte();
-        Point p = (b & 0x80) ? Point(in.below(n), in.below(n))
+        Point p = (b & 0x80) ? in.point(n)
                              : Point(last.x + (b & 7) - 3, last.y + ((b >> 3) & 7) - 3);
         if (game.legality(p).code != ErrorCode::Ok) continue;
         Game trial = game;

@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora of the fuzz targets (tests/fuzz/corpus/<target>/seed-*), so fuzzing starts
+from inputs that reach the interesting rules: forbidden points from the shared corpus
+(tests/data/renju-forbidden.tsv), fives, claims, full boards, draws. Inputs that once crashed a
+target (bug-*) are kept next to them by hand. Run from anywhere; it rewrites only seed-* files.
+
+The byte formats are those decoded by fuzz_game.cpp and fuzz_notation.cpp."""
+import pathlib
+import random
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "tests" / "fuzz" / "corpus"
+SIZES = [5, 6, 7, 8, 9, 10, 11, 13, 15, 19, 20, 22]  # fuzz_game.cpp kSizes
+RENJU, STANDARD, FREESTYLE = 2, 1, 0
+BLACK, WHITE = 1, 2
+
+# fuzz_game opcodes (op % 20); an op byte with 0x80 set offers a draw with a move or pass.
+PLAY, PLAY_NEAR, PLAY_FORBIDDEN, PASS, ACCEPT, DECLINE = 0, 3, 6, 7, 8, 9
+RESIGN, TIMEOUT, CLAIM_WIN, CLAIM_FORBIDDEN, UNDO, REDO, UNDO_MANY, QUERY, COPY = 10, 11, 12, 13, 14, 16, 17, 18, 19
+
+
+def op_byte(code, offer=False, flag40=False):
+    """The first byte b with b % 20 == code and the offer (0x80) and 0x40 bits as asked."""
+    for b in range(256):
+        if b % 20 == code and bool(b & 0x80) == offer and bool(b & 0x40) == flag40:
+            return b
+    raise ValueError((code, offer, flag40))
+
+
+def header(rule, claim=False, refuse=False, start=0, white_first=False, fill=False):
+    for h in range(256):
+        if (h % 3 == rule and (h >> 2) & 1 == claim and (h >> 3) & 1 == refuse and (h >> 4) & 3 == start
+                and (h >> 6) & 1 == white_first and (h >> 7) & 1 == fill):
+            return h
+    raise ValueError
+
+
+def point(text):
+    """'h8' -> (7, 7)."""
+    return ord(text[0]) - ord("a"), int(text[1:]) - 1
+
+
+def moves_of(code):
+    out, i = [], 0
+    while i < len(code):
+        j = i + 1
+        while j < len(code) and code[j].isdigit():
+            j += 1
+        out.append(point(code[i:j]))
+        i = j
+    return out
+
+
+class Seed:
+    def __init__(self, rule, size=15, **kw):
+        self.size = size
+        self.bytes = bytearray([header(rule, **kw), SIZES.index(size)])
+
+    def play(self, p, offer=False):
+        self.bytes += bytes([op_byte(PLAY, offer), p[0], p[1]])
+        return self
+
+    def op(self, code, *args, offer=False, flag40=False):
+        self.bytes += bytes([op_byte(code, offer, flag40), *args])
+        return self
+
+    def explain(self, p, other_colour=False):
+        return self.op(QUERY, 2 if other_colour else 0, p[0], p[1])
+
+    def forbidden_at(self, p):
+        return self.op(QUERY, 1, p[0], p[1])
+
+    def claim_forbidden(self, p):
+        return self.op(CLAIM_FORBIDDEN, p[0], p[1], flag40=True)
+
+    def write(self, target, name):
+        path = CORPUS / target / f"seed-{name}"
+        path.write_bytes(bytes(self.bytes))
+
+
+def renju_corpus_seeds(rng):
+    lines = [l.rstrip("\n").split("\t") for l in (ROOT / "tests/data/renju-forbidden.tsv").open() if not l.startswith("#")]
+    by_kind = {"33": [], "44": [], "6": [], "-": []}
+    for code, points in lines:
+        kinds = {p.split(":")[1] for p in points.split(",")} if points != "-" else {"-"}
+        for k in kinds:
+            by_kind[k].append((code, points))
+    n = 0
+    for kind, count in (("33", 10), ("44", 5), ("6", 5), ("-", 3)):
+        for code, points in rng.sample(by_kind[kind], min(count, len(by_kind[kind]))):
+            moves = moves_of(code)
+            forbidden = [] if points == "-" else [point(p.split(":")[0]) for p in points.split(",")]
+            # index order, as forbiddenPoints lists them
+            forbidden.sort(key=lambda p: (p[1], p[0]))
+            for variant in range(3):
+                s = Seed(RENJU, claim=variant == 1, refuse=variant == 2)
+                for m in moves:
+                    s.play(m)
+                for f in forbidden[:2]:
+                    s.explain(f)
+                    s.forbidden_at(f)
+                if forbidden:
+                    s.op(PLAY_FORBIDDEN, 0)
+                    if variant == 1:
+                        s.claim_forbidden(forbidden[0])
+                        s.op(UNDO)
+                        s.op(PLAY_NEAR, 0x09, 0)
+                        s.claim_forbidden(forbidden[0])
+                s.op(UNDO).op(UNDO).op(REDO).op(UNDO_MANY, 3).op(UNDO_MANY, 3, flag40=True).op(COPY)
+                s.write("game", f"renju-{kind if kind != '-' else 'none'}-{n}-{variant}")
+            n += 1
+
+
+def setup_seed(black, white, rule=RENJU, size=15, **kw):
+    """A game from set-up stones (start 1: a count, then colour byte, x, y per stone)."""
+    s = Seed(rule, size=size, start=1, **kw)
+    stones = [(point(p), 0) for p in black.split()] + [(point(p), 0x80) for p in white.split()]
+    s.bytes.append(len(stones))
+    for (x, y), colour in stones:
+        s.bytes += bytes([colour, x, y])
+    return s
+
+
+def game_seeds():
+    h = lambda t: point(t)
+    # The house rules' nested cases (tests/core/test_house_rules.cpp): explained, then played.
+    nested = [
+        ("f8 g8 h9 h10 i4 i5 i6 i7", "d8"),
+        ("f8 g8 h9 h10 i9 i10 j9 k10", "d8"),
+        ("f8 g8 h9 h10 i9 i10 j9 k10", "d8 m12"),
+        ("f8 g8 h9 h10 i4 i5 i6 i7 i9", "d8"),
+        ("f8 g8 h9 h10 i9 i10 i11", "d8"),
+        ("c3 d4 e5 g7 h8", ""),
+        ("g8 i8 j8 h9 h10 h11", "f8 h12"),
+    ]
+    for i, (black, white) in enumerate(nested):
+        for claim in (False, True):
+            s = setup_seed(black, white, claim=claim)
+            for p in ("h8", "i8", "f6", "j8"):
+                s.explain(h(p))
+            s.play(h("h8")).claim_forbidden(h("h8")).op(UNDO).op(UNDO).op(PLAY_FORBIDDEN, 0)
+            s.write("game", f"nested-{i}-{'claim' if claim else 'immediate'}")
+    five = ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"]
+    # A five, ruled at once and claimed over the board (9.6), and a white five.
+    for claim in (False, True):
+        s = Seed(RENJU, claim=claim)
+        for m in five:
+            s.play(h(m))
+        s.op(CLAIM_WIN, BLACK).op(UNDO).op(REDO)
+        s.write("game", f"five-{'claim' if claim else 'immediate'}")
+    s = Seed(FREESTYLE, size=9)
+    for m in ["a9", "a1", "b9", "b1", "c9", "c1", "d9", "d1", "i1", "e1"]:
+        s.play(h(m))
+    s.write("game", "white-five-9x9")
+    # 9.7: black plays on past an unclaimed five and makes an overline; white claims it.
+    s = Seed(RENJU, claim=True)
+    for m in five + ["o15", "m8", "o14", "n9", "o13", "n10", "o12", "n12", "o11", "n11"]:
+        s.play(h(m))
+    s.op(CLAIM_WIN, BLACK).claim_forbidden(h("n11")).op(UNDO)
+    s.write("game", "claim-after-unclaimed-five")
+    # Standard gomoku: an overline is nothing.
+    s = Seed(STANDARD, size=15)
+    for m in ["a1", "o15", "b1", "o14", "c1", "o13", "e1", "o12", "f1", "o10", "d1"]:
+        s.play(h(m))
+    s.write("game", "standard-overline")
+    # Draws: an offer declined, an offer accepted, two passes.
+    s = Seed(FREESTYLE, size=11)
+    s.play(h("f6")).play(h("g7"), offer=True).op(DECLINE).play(h("e5"), offer=True).op(ACCEPT).op(UNDO).op(PASS).op(PASS, offer=True).op(ACCEPT)
+    s.write("game", "draw-offers")
+    s = Seed(RENJU)
+    s.play(h("h8")).play(h("i9")).play(h("j10")).op(PASS).op(PASS).op(UNDO).op(RESIGN, WHITE).op(UNDO).op(TIMEOUT, BLACK)
+    s.write("game", "passes-resign-timeout")
+    # Full boards on small boards, by play and by a set-up position filled in.
+    for size in (6, 8):
+        # colour (x + 2y) mod 4 < 2 is black: no five anywhere, so the board fills up.
+        blacks = [(x, y) for y in range(size) for x in range(size) if (x + 2 * y) % 4 < 2]
+        whites = [(x, y) for y in range(size) for x in range(size) if (x + 2 * y) % 4 >= 2]
+        for claim in (False, True):
+            s = Seed(FREESTYLE, size=size, claim=claim)
+            for i in range(len(blacks)):
+                s.play(blacks[i])
+                if i < len(whites):
+                    s.play(whites[i])
+            s.op(UNDO).op(PASS).op(REDO)
+            s.write("game", f"fill-{size}x{size}{'-claim' if claim else ''}")
+        # set-up: no scattered stones, then every point filled but the last, which black plays
+        s = Seed(STANDARD, size=size, start=1, fill=True)
+        s.bytes += bytes([0]) + bytes([1] * (size * size - 1)) + bytes([0])
+        s.play((size - 1, size - 1)).op(UNDO).op(PASS)
+        s.write("game", f"setup-filled-{size}x{size}")
+    # Off-board and wild coordinates, and every query on an empty board.
+    s = Seed(RENJU)
+    s.bytes += bytes([op_byte(PLAY), 0xF1, 0x00, 0x01, 0x07])  # x from a 16-bit value
+    s.bytes += bytes([op_byte(PLAY), 0x07, 0xF2, 0x08, 0x01])  # y times 1000
+    s.forbidden_at((20, 3)).op(CLAIM_WIN, 7).op(RESIGN, 0).op(ACCEPT).op(REDO).op(UNDO)
+    s.write("game", "wild-arguments")
+
+
+def notation_seeds():
+    samples = {
+        "game": "h8i9j10passk11",
+        "separators": " H8, i9;\tj10\nPASS\r",
+        "big-board": "a1v22p16pass",
+        "leading-zeros": "h08i009",
+        "bad-token": "h8i9x",
+        "off-board": "h8i16",
+        "long-row": "h8i99999999999",
+        "utf8": "h8\u00e9",
+        "pass-prefix": "pas",
+    }
+    for name, text in samples.items():
+        size = 22 if name == "big-board" else 15
+        (CORPUS / "notation" / f"seed-{name}").write_bytes(bytes([size - 5]) + text.encode("utf-8"))
+
+
+def main():
+    for target in ("game", "notation"):
+        (CORPUS / target).mkdir(parents=True, exist_ok=True)
+        for old in (CORPUS / target).glob("seed-*"):
+            old.unlink()
+    renju_corpus_seeds(random.Random(20251130))
+    game_seeds()
+    notation_seeds()
+
+
+if __name__ == "__main__":
+    main()
