@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test tier: the core natively and under WebAssembly in Node, and the CLI.
+# Every test tier: the core natively and under WebAssembly in Node, and the CLI; the core and CLI
+# again under sanitizers; a short run of each fuzz target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -8,4 +9,8 @@ echo "== core and CLI, native"
 ctest --test-dir build/native --output-on-failure
 echo "== core, WebAssembly in Node"
 ctest --test-dir build/wasm --output-on-failure
+echo "== core and CLI under AddressSanitizer and UBSan"
+bash scripts/sanitize.sh
+echo "== fuzz targets, a short run each"
+bash scripts/fuzz.sh short
 echo "all tests passed"
