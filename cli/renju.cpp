@@ -4,7 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/json.h"
+#include "core/json.h"
+#include "core/json_export.h"
 #include "core/explanation.h"
 #include "core/forbidden.h"
 #include "core/game.h"
@@ -116,25 +117,16 @@ int cmdJudge(const Args& a) {
     std::sort(items.begin(), items.end(), [](const ForbiddenPoint& x, const ForbiddenPoint& y) { return x.point < y.point; });
     const Result& r = game.result();
     if (a.json) {
-        cli::Json j;
+        Json j;
         j.beginObject();
         j.key("code").value(game.code());
         j.key("rule").value(ruleName(a.rule));
         j.key("size").value(a.size);
         j.key("moves").value(static_cast<int>(parsed.moves.size()));
         j.key("toMove").value(r.over() ? "none" : colorName(game.toMove()));
-        j.key("result").beginObject();
-        j.key("outcome").value(outcomeName(r.outcome));
-        j.key("reason").value(reasonName(r.reason));
-        if (r.over() && (r.reason == Reason::Five || r.reason == Reason::Forbidden)) j.key("point").value(formatPoint(r.point));
-        if (r.reason == Reason::Forbidden) j.key("kind").value(forbiddenKindName(r.forbidden));
-        if (r.reason == Reason::Five) {
-            j.key("line").beginArray();
-            for (int i = 0; i < r.fiveCount; ++i) j.value(formatPoint(r.fiveStones[i]));
-            j.endArray();
-        }
+        j.key("result");
+        writeResult(j, r);
         if (r.over()) j.key("text").value(resultSentence(r));
-        j.endObject();
         j.key("forbidden").beginArray();
         for (const ForbiddenPoint& f : items)
             j.beginObject().key("point").value(formatPoint(f.point)).key("kind").value(forbiddenKindName(f.kind)).endObject();
@@ -160,52 +152,6 @@ int cmdJudge(const Args& a) {
     for (const ForbiddenPoint& f : items) std::cout << " " << upperPoint(f.point) << " (" << forbiddenKindName(f.kind) << ")";
     std::cout << "\n";
     return 0;
-}
-
-void explanationJson(cli::Json& j, const Explanation& e) {
-    j.beginObject();
-    j.key("point").value(formatPoint(e.point));
-    j.key("color").value(colorName(e.color));
-    j.key("verdict").value(verdictName(e.verdict));
-    j.key("filled").beginArray();
-    for (Point p : e.filled) j.value(formatPoint(p));
-    j.endArray();
-    j.key("fours").value(e.fours);
-    j.key("threes").value(e.threes);
-    j.key("realThrees").value(e.realThrees);
-    j.key("lines").beginArray();
-    for (const LineExplanation& l : e.lines) {
-        j.beginObject();
-        j.key("direction").value(directionName(l.direction));
-        j.key("kind").value(lineKindName(l.kind));
-        j.key("stones").beginArray();
-        for (Point p : l.stones) j.value(formatPoint(p));
-        j.endArray();
-        if (!l.fivePoints.empty()) {
-            j.key("fivePoints").beginArray();
-            for (Point p : l.fivePoints) j.value(formatPoint(p));
-            j.endArray();
-        }
-        if (l.kind == LineKind::Three) {
-            j.key("checked").value(l.checked);
-            if (l.checked) j.key("real").value(l.real);
-            j.key("straightFours").beginArray();
-            for (const StraightFourPoint& sf : l.straightFours) {
-                j.beginObject();
-                j.key("point").value(formatPoint(sf.point));
-                j.key("verdict").value(verdictName(sf.verdict));
-                if (sf.nested) {
-                    j.key("nested");
-                    explanationJson(j, *sf.nested);
-                }
-                j.endObject();
-            }
-            j.endArray();
-        }
-        j.endObject();
-    }
-    j.endArray();
-    j.endObject();
 }
 
 std::string pointList(const std::vector<Point>& pts) {
@@ -264,9 +210,7 @@ int cmdExplain(const Args& a) {
     }
     const Explanation e = explain(pos, *point, pos.toMove());
     if (a.json) {
-        cli::Json j;
-        explanationJson(j, e);
-        std::cout << j.str() << "\n";
+        std::cout << explanationToJson(e) << "\n";
     } else {
         explanationTree(e, 0);
     }

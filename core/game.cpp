@@ -286,8 +286,8 @@ Status Game::redo() {
 
 Status Game::apply(const Action& a) {
     switch (a.type) {
-        case ActionType::Move: return doPlay(a.point, a.offerDraw);
-        case ActionType::Pass: return doPass(a.offerDraw);
+        case ActionType::Move: return play(a.point, a.offerDraw);
+        case ActionType::Pass: return pass(a.offerDraw);
         case ActionType::Resign: return resign(a.color);
         case ActionType::Timeout: return timeout(a.color);
         case ActionType::AcceptDraw: return acceptDraw();

@@ -52,6 +52,8 @@ public:
     Status claimForbidden(Point p);
     Status undo();
     Status redo();
+    // Performs a recorded action again through the same checks as the call that made it.
+    Status apply(const Action& a);
 
     // Whether the side to move may play p now: OK, or OFF_BOARD, OCCUPIED, GAME_OVER or FORBIDDEN
     // (black in Renju; the message names the kind). A forbidden move can still be played unless the
@@ -77,10 +79,10 @@ public:
     bool drawOffered() const;  // the side to move has a draw offer to answer
     bool canUndo() const { return !actions_.empty(); }
     bool canRedo() const { return !redo_.empty(); }
+    const std::vector<Action>& redoList() const { return redo_; }  // the next redo is the last
     int ply() const { return ply_; }  // moves and passes played since the start position
 
 private:
-    Status apply(const Action& a);  // assumes validity was checked
     Status checkOngoing() const;
     Status doPlay(Point p, bool offerDraw);
     Status doPass(bool offerDraw);

@@ -10,3 +10,16 @@ cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 ninja -C build/native
 emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 ninja -C build/wasm
+
+# dist/: the module (loader, Emscripten glue, .wasm, TypeScript declarations) and the site.
+rm -rf dist
+mkdir -p dist
+cp wasm/renju.js wasm/renju.d.ts build/wasm/renju-core.js build/wasm/renju-core.wasm dist/
+if [ -d web ] && [ -n "$(ls -A web)" ]; then cp -r web/. dist/; fi
+
+# The widget as one ES module (board renderer, loader and Emscripten glue inside; the .wasm beside it).
+npx --no-install esbuild dist/widget/renju-board.js --bundle --format=esm --minify --target=es2022 \
+  --external:node:* --log-level=warning --outfile=dist/renju-board.js
+# The lesson element as one ES module too, for lessons embedded on other sites.
+npx --no-install esbuild dist/lessons/renju-lesson.js --bundle --format=esm --minify --target=es2022 \
+  --external:node:* --log-level=warning --outfile=dist/renju-lesson.js

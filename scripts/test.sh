@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test tier: the core natively and under WebAssembly in Node, and the CLI; the core and CLI
-# again under sanitizers; a short run of each fuzz target.
+# Every test tier: the core natively and under WebAssembly in Node, the CLI, the JS API, the pages in Chromium;
+# the core and CLI again under sanitizers; a short run of each fuzz target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -9,6 +9,10 @@ echo "== core and CLI, native"
 ctest --test-dir build/native --output-on-failure
 echo "== core, WebAssembly in Node"
 ctest --test-dir build/wasm --output-on-failure
+echo "== JS API (node:test)"
+node --test tests/js/
+echo "== pages in Chromium (Playwright)"
+node --test tests/pages/
 echo "== core and CLI under AddressSanitizer and UBSan"
 bash scripts/sanitize.sh
 echo "== fuzz targets, a short run each"

@@ -43,7 +43,7 @@ out=$("$RENJU" judge h8a1i8a2j8a3k8a4l8)
 expect_contains "judge: five" "Black wins with five at L8" "$out"
 expect_contains "judge: five stones" "five: H8 I8 J8 K8 L8" "$out"
 out=$("$RENJU" judge --json f8a1g8a2h9a3h10a4h8)
-expect_eq "judge --json" '{"code":"f8a1g8a2h9a3h10a4h8","rule":"renju","size":15,"moves":9,"toMove":"none","result":{"outcome":"white-wins","reason":"forbidden","point":"h8","kind":"double-three","text":"White wins: black'"'"'s double three at H8"},"forbidden":[]}' "$out"
+expect_eq "judge --json" '{"code":"f8a1g8a2h9a3h10a4h8","rule":"renju","size":15,"moves":9,"toMove":"none","result":{"outcome":"white-wins","reason":"forbidden","winner":"white","point":"h8","kind":"double-three","line":[]},"text":"White wins: black'"'"'s double three at H8","forbidden":[]}' "$out"
 out=$("$RENJU" judge --rule freestyle --size 19 s19 2>&1)
 expect_contains "judge: freestyle 19x19" "to move: white" "$out"
 out=$("$RENJU" judge h8i9h8 2>&1); rc=$?

@@ -2,7 +2,7 @@
 #include <string>
 #include <string_view>
 
-namespace renju::cli {
+namespace renju {
 
 // A minimal JSON writer: values are appended in order, commas handled by the writer.
 class Json {
@@ -86,4 +86,4 @@ private:
     bool afterKey_ = false;
 };
 
-}  // namespace renju::cli
+}  // namespace renju

@@ -1,0 +1,60 @@
+#include "core/practice.h"
+
+#include "core/forbidden.h"
+
+namespace renju {
+
+namespace {
+// SplitMix64: small, fast and the same on every platform, so a seed names one position everywhere.
+struct Random {
+    uint64_t state;
+    uint64_t next() {
+        uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    int below(int n) { return static_cast<int>(next() % static_cast<uint64_t>(n)); }
+};
+
+PracticePosition candidate(Random& rng) {
+    PracticePosition out;
+    Position& pos = out.position;
+    const int radius = 3 + rng.below(3);
+    const int moves = 10 + rng.below(22);
+    const int extraBlack = rng.below(3);
+    int placed = 0;
+    for (int attempt = 0; attempt < 600 && placed < moves + extraBlack; ++attempt) {
+        const Point p(7 - radius + rng.below(2 * radius + 1), 7 - radius + rng.below(2 * radius + 1));
+        if (!pos.board().empty(p)) continue;
+        const Color c = placed >= moves ? Color::Black : (placed % 2 == 0 ? Color::Black : Color::White);
+        // No fives, and no black stone that would have been forbidden when played.
+        if (pos.makesFive(p, c) || (c == Color::Black && forbiddenKind(pos, p) != ForbiddenKind::None)) continue;
+        pos.place(p, c);
+        ++placed;
+    }
+    pos.setToMove(Color::Black);
+    ForbiddenList list;
+    forbiddenPoints(pos, list);
+    out.forbidden = list.count;
+    pos.forEachCandidate([&](int index) {
+        bool forbidden = false;
+        for (const ForbiddenPoint& f : list) forbidden |= pos.board().index(f.point) == index;
+        out.falseThrees += !forbidden;
+    });
+    return out;
+}
+}  // namespace
+
+PracticePosition practicePosition(uint64_t seed) {
+    Random rng{seed};
+    PracticePosition fallback;
+    for (int attempt = 0; attempt < 400; ++attempt) {
+        PracticePosition p = candidate(rng);
+        if (p.forbidden >= 1 && p.falseThrees >= 1) return p;
+        if (p.forbidden > fallback.forbidden) fallback = p;
+    }
+    return fallback;
+}
+
+}  // namespace renju

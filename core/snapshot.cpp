@@ -1,0 +1,140 @@
+#include "core/snapshot.h"
+
+#include <vector>
+
+#include "core/notation.h"
+
+namespace renju {
+
+namespace {
+constexpr char kTypeLetters[] = "mprtadwf";  // ActionType order
+
+std::vector<std::string_view> split(std::string_view s, char sep) {
+    std::vector<std::string_view> out;
+    size_t start = 0;
+    for (size_t i = 0; i <= s.size(); ++i)
+        if (i == s.size() || s[i] == sep) {
+            out.push_back(s.substr(start, i - start));
+            start = i + 1;
+        }
+    return out;
+}
+
+std::string actionToken(const Action& a) {
+    std::string t(1, kTypeLetters[static_cast<int>(a.type)]);
+    t += a.color == Color::Black ? 'b' : a.color == Color::White ? 'w' : '-';
+    if (a.type == ActionType::Move || a.type == ActionType::ClaimForbidden || a.type == ActionType::ClaimWin)
+        t += formatPoint(a.point);
+    if (a.offerDraw) t += '+';
+    return t;
+}
+
+std::optional<Action> parseAction(std::string_view t, int size) {
+    if (t.size() < 2) return std::nullopt;
+    Action a;
+    const char* type = std::char_traits<char>::find(kTypeLetters, 8, t[0]);
+    if (!type) return std::nullopt;
+    a.type = static_cast<ActionType>(type - kTypeLetters);
+    a.color = t[1] == 'b' ? Color::Black : t[1] == 'w' ? Color::White : Color::Empty;
+    std::string_view rest = t.substr(2);
+    if (!rest.empty() && rest.back() == '+') {
+        a.offerDraw = true;
+        rest.remove_suffix(1);
+    }
+    if (!rest.empty()) {
+        const auto p = parsePoint(rest, size);
+        if (!p) return std::nullopt;
+        a.point = *p;
+    }
+    return a;
+}
+
+Status bad(const std::string& what) { return Status::error(ErrorCode::BadCode, "bad snapshot: " + what); }
+}  // namespace
+
+std::string saveSnapshot(const Game& game) {
+    const GameOptions& o = game.options();
+    const int n = game.position().size();
+    std::string s = "1;";
+    s += ruleName(o.rule);
+    s += ";" + std::to_string(n) + ";";
+    s += o.ruling == Ruling::Claim ? "claim" : "immediate";
+    s += o.refuseForbidden ? ";1;" : ";0;";
+    s += colorName(game.firstToMove());
+    s += ";";
+    if (game.setup().empty()) {
+        s += "-";
+    } else {
+        std::string cells(static_cast<size_t>(n * n), '.');
+        for (const auto& st : game.setup()) cells[static_cast<size_t>(st.point.y * n + st.point.x)] = st.color == Color::Black ? 'b' : 'w';
+        s += cells;
+    }
+    for (const auto* list : {&game.actions(), &game.redoList()}) {
+        s += ";";
+        for (size_t i = 0; i < list->size(); ++i) s += (i ? "," : "") + actionToken((*list)[i]);
+    }
+    return s;
+}
+
+RestoredGame restoreSnapshot(std::string_view text) {
+    RestoredGame out;
+    const auto f = split(text, ';');
+    if (f.size() != 9 || f[0] != "1") {
+        out.status = bad("expected 9 fields of version 1");
+        return out;
+    }
+    GameOptions o;
+    const auto rule = parseRule(f[1]);
+    if (!rule) {
+        out.status = bad("unknown rule");
+        return out;
+    }
+    o.rule = *rule;
+    o.size = 0;
+    for (char c : f[2]) o.size = (c >= '0' && c <= '9' && o.size < 100) ? o.size * 10 + (c - '0') : 1000;
+    o.ruling = f[3] == "claim" ? Ruling::Claim : Ruling::Immediate;
+    o.refuseForbidden = f[4] == "1";
+    if (Status s = Game::validate(o); !s) {
+        out.status = bad(s.message);
+        return out;
+    }
+    const Color first = f[5] == "white" ? Color::White : Color::Black;
+    Position start(o.size, o.rule, first);
+    if (f[6] != "-") {
+        if (f[6].size() != static_cast<size_t>(o.size * o.size)) {
+            out.status = bad("set-up stones do not fit the board");
+            return out;
+        }
+        for (int i = 0; i < o.size * o.size; ++i)
+            if (f[6][i] == 'b' || f[6][i] == 'w') start.place(start.board().point(i), f[6][i] == 'b' ? Color::Black : Color::White);
+    }
+    Game game(o, start);
+    std::vector<Action> lists[2];
+    for (int k = 0; k < 2; ++k) {
+        if (f[7 + k].empty()) continue;
+        for (std::string_view t : split(f[7 + k], ',')) {
+            const auto a = parseAction(t, o.size);
+            if (!a) {
+                out.status = bad("unreadable action \"" + std::string(t) + "\"");
+                return out;
+            }
+            lists[k].push_back(*a);
+        }
+    }
+    for (const Action& a : lists[0])
+        if (Status s = game.apply(a); !s) {
+            out.status = bad("action \"" + actionToken(a) + "\" refused: " + s.message);
+            return out;
+        }
+    // The redo list is a stack: replay it from its top down, then undo as many.
+    for (auto it = lists[1].rbegin(); it != lists[1].rend(); ++it)
+        if (Status s = game.apply(*it); !s) {
+            out.status = bad("redo action \"" + actionToken(*it) + "\" refused: " + s.message);
+            return out;
+        }
+    for (size_t i = 0; i < lists[1].size(); ++i) game.undo();
+    out.game.emplace(std::move(game));
+    return out;
+}
+
+}  // namespace renju

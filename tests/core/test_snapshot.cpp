@@ -1,0 +1,79 @@
+#include "core/snapshot.h"
+
+#include "helpers.h"
+
+using namespace test;
+
+namespace {
+void playAll(Game& g, const std::string& code) {
+    const ParsedCode p = parseCode(code, g.position().size());
+    REQUIRE(p.status.ok());
+    REQUIRE(playMoves(g, p.moves).ok());
+}
+void requireSame(const Game& a, const Game& b) {
+    CHECK(a.position() == b.position());
+    CHECK(a.code() == b.code());
+    CHECK(a.result().outcome == b.result().outcome);
+    CHECK(a.result().reason == b.result().reason);
+    CHECK(a.drawOffered() == b.drawOffered());
+    CHECK(a.canRedo() == b.canRedo());
+    CHECK(a.redoList().size() == b.redoList().size());
+    CHECK(saveSnapshot(a) == saveSnapshot(b));
+}
+}  // namespace
+
+TEST_CASE("snapshot: a game with undone moves, passes and an offer restores exactly", "[snapshot]") {
+    Game g;
+    playAll(g, "h8i9j10passk11");
+    REQUIRE(g.play(pt("a1"), true).ok());
+    REQUIRE(g.undo().ok());
+    REQUIRE(g.undo().ok());
+    REQUIRE(g.play(pt("b2"), true).ok());
+    REQUIRE(g.declineDraw().ok());
+    REQUIRE(g.play(pt("c3")).ok());
+    REQUIRE(g.undo().ok());
+    const std::string text = saveSnapshot(g);
+    RestoredGame r = restoreSnapshot(text);
+    REQUIRE(r.status.ok());
+    REQUIRE(r.game);
+    requireSame(g, *r.game);
+    // and both go on identically
+    REQUIRE(g.redo().ok());
+    REQUIRE(r.game->redo().ok());
+    requireSame(g, *r.game);
+}
+
+TEST_CASE("snapshot: set-up positions, claim mode and finished games restore exactly", "[snapshot]") {
+    GameOptions o;
+    o.ruling = Ruling::Claim;
+    Game g(o, setUp("f8 g8 h9 h10", "a1 a3 a5 a7"));
+    REQUIRE(g.play(pt("h8")).ok());
+    REQUIRE(g.claimForbidden(pt("h8")).ok());
+    RestoredGame r = restoreSnapshot(saveSnapshot(g));
+    REQUIRE(r.game);
+    requireSame(g, *r.game);
+    CHECK(r.game->result().forbidden == ForbiddenKind::DoubleThree);
+
+    GameOptions free;
+    free.rule = Rule::Freestyle;
+    free.size = 9;
+    Game f(free);
+    playAll(f, "e5a1");
+    REQUIRE(f.resign(Color::White).ok());
+    RestoredGame rf = restoreSnapshot(saveSnapshot(f));
+    REQUIRE(rf.game);
+    requireSame(f, *rf.game);
+    CHECK(rf.game->position().size() == 9);
+}
+
+TEST_CASE("snapshot: malformed snapshots are refused with the reason", "[snapshot]") {
+    for (const char* text : {"", "2;renju;15;immediate;0;black;-;;", "1;go;15;immediate;0;black;-;;",
+                             "1;renju;19;immediate;0;black;-;;", "1;renju;15;immediate;0;black;bbb;;",
+                             "1;renju;15;immediate;0;black;-;mbh8,mbh8;", "1;renju;15;immediate;0;black;-;zz;",
+                             "1;renju;15;immediate;0;black;-;mbh99;", "1;standard;99999999999;immediate;0;black;-;;"}) {
+        INFO(text);
+        RestoredGame r = restoreSnapshot(text);
+        CHECK(r.status.code == ErrorCode::BadCode);
+        CHECK_FALSE(r.game.has_value());
+    }
+}

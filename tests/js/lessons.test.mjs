@@ -1,0 +1,59 @@
+// Every shipped lesson's expected answers against the engine: a rules change that breaks a lesson
+// fails here. And the checker itself catches lessons that disagree.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { buildPosition, checkLesson, judgeUnforbid, judgeWinningMove } from '../../web/lessons/lesson-check.js';
+import { renju } from './load.mjs';
+
+const dataDir = new URL('../../web/lessons/data/', import.meta.url);
+const course = JSON.parse(readFileSync(new URL('course.json', dataDir), 'utf8'));
+const KINDS = new Set();
+
+for (const id of course.lessons) {
+  test(`lesson ${id} agrees with the engine`, () => {
+    const lesson = JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8'));
+    assert.equal(lesson.id, id);
+    assert.deepEqual(checkLesson(renju, lesson), []);
+    for (const t of lesson.tasks) KINDS.add(t.kind);
+  });
+}
+
+test('the course has at least ten lessons and uses every task kind', () => {
+  assert.ok(course.lessons.length >= 10);
+  assert.deepEqual([...KINDS].sort(), ['click-forbidden', 'is-forbidden', 'unforbid', 'which-three-real', 'winning-move']);
+});
+
+test('a lesson whose answer disagrees with the engine is reported', () => {
+  const base = { id: 'bad', title: 'Bad', text: [] };
+  const wrong = checkLesson(renju, { ...base, tasks: [{ kind: 'is-forbidden', text: 'A?', stones: 'black: f8 g8 h9 h10', point: 'h8', answer: false }] });
+  assert.deepEqual(wrong, ['task 1: the engine says h8 is forbidden (double-three), the lesson says allowed']);
+  const missing = checkLesson(renju, { ...base, tasks: [{ kind: 'click-forbidden', text: 'Click', stones: 'black: f8 g8 h9 h10; white: a1', toMove: 'black', answer: [] }] });
+  assert.match(missing[0], /forbidden points are \[h8\]/);
+  const notWinning = checkLesson(renju, { ...base, tasks: [{ kind: 'winning-move', text: 'Win', stones: 'black: f8 g8 h8', toMove: 'black', answer: ['a1'] }] });
+  assert.match(notWinning[0], /a1 does not win at once for black \(no-threat\)/);
+  const threes = checkLesson(renju, { ...base, tasks: [{ kind: 'which-three-real', text: 'Which?', stones: 'black: f8 g8 h9 h10', point: 'h8', answer: ['across'] }] });
+  assert.match(threes[0], /real threes at h8 are \[across, down\]/);
+  const unforbid = checkLesson(renju, { ...base, tasks: [{ kind: 'unforbid', text: 'Fix', stones: 'black: f8 g8 h9 h10', point: 'h8', color: 'white', answer: ['d8'] }] });
+  assert.match(unforbid[0], /a white stone on d8 leaves h8 forbidden/);
+  assert.match(checkLesson(renju, { ...base, tasks: [{ kind: 'guess', text: 'x' }] })[0], /unknown task kind "guess"/);
+  assert.match(checkLesson(renju, { ...base, tasks: [{ kind: 'is-forbidden', text: 'x', stones: 'black: zz', point: 'h8', answer: true }] })[0], /cannot be set up/);
+  assert.deepEqual(checkLesson(renju, { title: 'x' }), ['"id" must be lowercase letters, digits and dashes', 'a lesson needs at least one task in "tasks"']);
+});
+
+test('judging winning moves: five, two fives, white through a forbidden point; and what does not win', () => {
+  const five = buildPosition(renju, { stones: 'black: e8 f8 g8 h8; white: i8', toMove: 'black' });
+  assert.equal(judgeWinningMove(five, 'd8').reason, 'five');
+  assert.equal(judgeWinningMove(five, 'a1').wins, false);
+  const straight = buildPosition(renju, { stones: 'black: f8 g8 h8; white: a1 a3', toMove: 'black' });
+  assert.deepEqual(judgeWinningMove(straight, 'e8'), { wins: true, reason: 'two-fives', fivePoints: ['d8', 'i8'] });
+  const trap = buildPosition(renju, { stones: 'black: f8 g8 h9 h10 c3; white: d4 e5 f6 m13', toMove: 'white' });
+  assert.deepEqual(judgeWinningMove(trap, 'g7'), { wins: true, reason: 'forbidden-block', fivePoints: ['h8'], kind: 'double-three' });
+  assert.equal(judgeWinningMove(trap, 'g7').wins, true); // judging leaves the position as it was
+  const forbidden = buildPosition(renju, { stones: 'black: f8 g8 h9 h10', toMove: 'black' });
+  assert.equal(judgeWinningMove(forbidden, 'h8').reason, 'forbidden');
+  assert.equal(judgeUnforbid(forbidden, 'h8', 'e8', 'white').works, true);
+  assert.equal(judgeUnforbid(forbidden, 'h8', 'a1', 'white').works, false);
+  assert.equal(forbidden.stones.length, 4);
+});

@@ -1,0 +1,40 @@
+// Compiled with `tsc --noEmit` by tests/js/types.test.mjs: the declarations must describe the API
+// as it is used here, and reject the misuse marked @ts-expect-error.
+import { loadRenju, RenjuError, type Explanation, type ForbiddenPoint, type Result } from '../../dist/renju.js';
+
+async function main(): Promise<void> {
+  const renju = await loadRenju();
+  const game = renju.newGame({ rule: 'renju', ruling: 'immediate', refuseForbidden: true });
+  game.play('h8').play({ x: 8, y: 8 }, { offerDraw: true });
+  const undone: boolean = game.undo();
+  const result: Result = game.result;
+  const winner: 'black' | 'white' | null = result.winner;
+  const forbidden: ForbiddenPoint[] = game.forbiddenPoints();
+  const why: Explanation = game.explain('j10');
+  const nested: Explanation | undefined = why.lines[0]?.straightFours[0]?.nested;
+  const legal = game.legality('h8');
+  if (!legal.legal) {
+    const code: string = legal.code;
+    void code;
+  }
+  try {
+    game.play('h8');
+  } catch (e) {
+    if (e instanceof RenjuError && e.code === 'OCCUPIED') console.log(e.message);
+  }
+  const position = renju.newPosition({ black: ['f8', 'g8', 'h9', 'h10'], white: [{ x: 0, y: 0 }], toMove: 'black' });
+  position.toMove = 'white';
+  const five: boolean = position.makesFive('h8', 'black');
+  const moves: string[] = renju.parseCode('h8i9pass', { size: 15 });
+  const worker: WebAssembly.Module = renju.wasmModule;
+  game.dispose();
+  position[Symbol.dispose]();
+  // @ts-expect-error: not a rule
+  renju.newGame({ rule: 'go' });
+  // @ts-expect-error: points are strings or {x, y}
+  game.play(7);
+  // @ts-expect-error: result is read-only
+  game.result = result;
+  void [undone, winner, forbidden, nested, five, moves, worker, renju.memory().allocatedBytes];
+}
+void main;

@@ -1,0 +1,57 @@
+// Shared by the page tests: serves dist/ on a free port (with the sirv package sirv-cli uses) and
+// drives Debian's Chromium through playwright-core. Collects console errors and page errors so tests
+// can assert there were none.
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from 'playwright-core';
+import sirv from 'sirv';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const dist = `${root}dist`;
+export const artifacts = `${root}test-results`;
+mkdirSync(artifacts, { recursive: true });
+
+export async function serve(dir = dist) {
+  const handler = sirv(dir, { dev: true, etag: true });
+  const server = createServer((req, res) => handler(req, res, () => { res.statusCode = 404; res.end('not found'); }));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-first-run', '--disable-quic', '--disable-gpu'],
+  });
+}
+
+/** A page that records console errors, page errors and failed requests in page.problems. */
+export async function openPage(context) {
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => page.problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+  return page;
+}
+
+/** The SVG coordinates of a point's centre as the board draws it (margin 1.15 with coordinates). */
+export function centre(point, size = 15, margin = 1.15) {
+  const x = point.charCodeAt(0) - 97;
+  const y = Number(point.slice(1)) - 1;
+  return { x: margin + x, y: margin + (size - 1 - y) };
+}
+
+/** Clicks a board point; `svg` is a handle to the board's <svg> (inside whatever shadow root). */
+export async function clickBoardPoint(page, svg, point, size = 15) {
+  await svg.scrollIntoViewIfNeeded();
+  const box = await svg.boundingBox();
+  const margin = 1.15;
+  const extent = size - 1 + 2 * margin;
+  const c = centre(point, size, margin);
+  await page.mouse.click(box.x + (c.x / extent) * box.width, box.y + (c.y / extent) * box.height);
+}

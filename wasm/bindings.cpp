@@ -1,0 +1,329 @@
+// The embind layer: maps core types to JS values and back, holds no rules. Every call checks its
+// arguments' ranges itself (JS may pass anything that converts to a number) and reports errors as
+// codes plus a message, never by throwing: the module is built without exceptions.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+#include <malloc.h>
+
+#include <optional>
+#include <string>
+
+#include "core/explanation.h"
+#include "core/forbidden.h"
+#include "core/game.h"
+#include "core/json_export.h"
+#include "core/notation.h"
+#include "core/practice.h"
+#include "core/replay.h"
+#include "core/snapshot.h"
+
+using namespace emscripten;
+using namespace renju;
+
+namespace {
+
+std::optional<Rule> ruleOf(int r) {
+    if (r < 0 || r > 2) return std::nullopt;
+    return static_cast<Rule>(r);
+}
+Color colorOf(int c) { return c == 1 ? Color::Black : c == 2 ? Color::White : Color::Empty; }
+
+// Views into these buffers are copied by the JS side at once, so one of each serves every object.
+// Cells as one byte each (0 empty, 1 black, 2 white), row by row from the bottom.
+struct CellBuffer {
+    uint8_t cells[kMaxCells];
+    val view(const Board& b) {
+        const int n = b.size() * b.size();
+        for (int i = 0; i < n; ++i) cells[i] = static_cast<uint8_t>(b.at(i));
+        return val(typed_memory_view(n, cells));
+    }
+};
+
+// Forbidden points packed as index * 4 + kind, in index order.
+struct ForbiddenBuffer {
+    int32_t items[kMaxCells];
+    val view(const ForbiddenList& list, const Board& b) {
+        for (int i = 0; i < list.count; ++i)
+            items[i] = b.index(list.items[i].point) * 4 + static_cast<int>(list.items[i].kind);
+        return val(typed_memory_view(list.count, items));
+    }
+};
+
+CellBuffer cellBuffer_;
+ForbiddenBuffer forbiddenBuffer_;
+
+bool placeCells(Position& pos, const std::string& cells) {
+    const int n = pos.size() * pos.size();
+    if (cells.empty()) return true;
+    if (static_cast<int>(cells.size()) != n) return false;
+    for (int i = 0; i < n; ++i) {
+        if (cells[i] == 'b' || cells[i] == 'w') pos.place(pos.board().point(i), cells[i] == 'b' ? Color::Black : Color::White);
+        else if (cells[i] != '.') return false;
+    }
+    return true;
+}
+
+std::string validateOptions(int rule, int size) {
+    const auto r = ruleOf(rule);
+    if (!r) return "unknown rule";
+    GameOptions o;
+    o.rule = *r;
+    o.size = size;
+    const Status s = Game::validate(o);
+    return s ? "" : s.message;
+}
+
+// A parsed point as its index on the board, or -1 when malformed, -2 when off the board.
+int parsePointIndex(const std::string& text, int size) {
+    if (size < kMinSize || size > kMaxSize) return -1;
+    const ParsedCode p = parseCode(text, size);
+    if (p.status.code == ErrorCode::OffBoard) return -2;
+    if (!p.status || p.moves.size() != 1 || p.moves[0].isPass()) return -1;
+    return p.moves[0].point.y * size + p.moves[0].point.x;
+}
+
+// {"moves":["h8","pass",...]} or {"error":"BAD_CODE","message":"..."}
+std::string parseCodeJson(const std::string& code, int size) {
+    Json j;
+    j.beginObject();
+    if (size < kMinSize || size > kMaxSize) {
+        j.key("error").value("BAD_ARGUMENT").key("message").value("board size out of range");
+    } else {
+        const ParsedCode p = parseCode(code, size);
+        if (!p.status) {
+            j.key("error").value(errorCodeName(p.status.code)).key("message").value(p.status.message);
+        } else {
+            j.key("moves").beginArray();
+            for (const Move& m : p.moves) j.value(m.isPass() ? std::string(kPassText) : formatPoint(m.point));
+            j.endArray();
+        }
+    }
+    j.endObject();
+    return j.str();
+}
+
+class NativeGame {
+public:
+    // 0 or an ErrorCode. `cells` is empty or one of '.', 'b', 'w' per point.
+    int init(int rule, int size, int ruling, bool refuseForbidden, int toMove, const std::string& cells) {
+        const auto r = ruleOf(rule);
+        if (!r) return fail(ErrorCode::BadArgument, "unknown rule");
+        GameOptions o;
+        o.rule = *r;
+        o.size = size;
+        o.ruling = ruling == 1 ? Ruling::Claim : Ruling::Immediate;
+        o.refuseForbidden = refuseForbidden;
+        if (Status s = Game::validate(o); !s) return fail(s.code, s.message);
+        Position start(size, *r, toMove == 2 ? Color::White : Color::Black);
+        if (!placeCells(start, cells)) return fail(ErrorCode::BadArgument, "the set-up stones do not fit the board");
+        game_.emplace(o, start);
+        return 0;
+    }
+    int restore(const std::string& snapshot) {
+        RestoredGame r = restoreSnapshot(snapshot);
+        if (!r.game) return fail(r.status.code, r.status.message);
+        game_.emplace(std::move(*r.game));
+        return 0;
+    }
+    std::string snapshot() const { return saveSnapshot(*game_); }
+
+    int play(int x, int y, bool offer) { return report(game_->play(Point(x, y), offer)); }
+    int pass(bool offer) { return report(game_->pass(offer)); }
+    int acceptDraw() { return report(game_->acceptDraw()); }
+    int declineDraw() { return report(game_->declineDraw()); }
+    int resign(int color) { return report(game_->resign(colorOf(color))); }
+    int timeout(int color) { return report(game_->timeout(colorOf(color))); }
+    int claimWin(int color) { return report(game_->claimWin(colorOf(color))); }
+    int claimForbidden(int x, int y) { return report(game_->claimForbidden(Point(x, y))); }
+    int undo() { return report(game_->undo()); }
+    int redo() { return report(game_->redo()); }
+    int legality(int x, int y) { return report(game_->legality(Point(x, y))); }
+    int forbiddenAt(int x, int y) {
+        if (!onBoard(x, y)) return 0;
+        return static_cast<int>(game_->forbiddenAt(Point(x, y)));
+    }
+
+    std::string error() const { return error_; }
+    int errorCode() const { return errorCode_; }
+    int toMove() const { return game_->over() ? 0 : static_cast<int>(game_->toMove()); }
+    int size() const { return game_->position().size(); }
+    int ply() const { return game_->ply(); }
+    bool canUndo() const { return game_->canUndo(); }
+    bool canRedo() const { return game_->canRedo(); }
+    bool drawOffered() const { return game_->drawOffered(); }
+    bool over() const { return game_->over(); }
+    std::string code() const { return game_->code(); }
+    std::string movesText() const {
+        std::string s;
+        for (const Move& m : game_->moves()) s += (s.empty() ? "" : " ") + (m.isPass() ? std::string(kPassText) : formatPoint(m.point));
+        return s;
+    }
+    std::string resultJson() const { return resultToJson(game_->result()); }
+    val cells() { return cellBuffer_.view(game_->position().board()); }
+    val forbidden() {
+        ForbiddenList list;
+        game_->forbiddenPoints(list);
+        return forbiddenBuffer_.view(list, game_->position().board());
+    }
+    // The explanation of a stone of the side to move on (x, y), or "" with an error.
+    std::string explainJson(int x, int y) {
+        if (!onBoard(x, y)) return fail(ErrorCode::OffBoard, "the point is off the board"), "";
+        Position pos = game_->position();
+        if (!pos.board().empty(Point(x, y))) return fail(ErrorCode::Occupied, "the point is taken"), "";
+        return explanationToJson(explain(pos, Point(x, y), pos.toMove()));
+    }
+
+private:
+    bool onBoard(int x, int y) const { return x >= 0 && y >= 0 && x < size() && y < size(); }
+    int fail(ErrorCode c, const std::string& message) {
+        error_ = message;
+        errorCode_ = static_cast<int>(c);
+        return errorCode_;
+    }
+    int report(const Status& s) { return fail(s.code, s.message); }
+
+    std::optional<Game> game_;
+    std::string error_;
+    int errorCode_ = 0;
+};
+
+class NativePosition {
+public:
+    int init(int rule, int size, int toMove, const std::string& cells) {
+        const auto r = ruleOf(rule);
+        if (!r) return fail(ErrorCode::BadArgument, "unknown rule");
+        GameOptions o;
+        o.rule = *r;
+        o.size = size;
+        if (Status s = Game::validate(o); !s) return fail(s.code, s.message);
+        pos_.emplace(size, *r, toMove == 2 ? Color::White : Color::Black);
+        if (!placeCells(*pos_, cells)) return fail(ErrorCode::BadArgument, "the stones do not fit the board");
+        return 0;
+    }
+    int place(int x, int y, int color) {
+        if (!onBoard(x, y)) return fail(ErrorCode::OffBoard, "the point is off the board");
+        if (colorOf(color) == Color::Empty) return fail(ErrorCode::BadArgument, "a stone is black or white");
+        if (!pos_->board().empty(Point(x, y))) return fail(ErrorCode::Occupied, "the point is taken");
+        pos_->place(Point(x, y), colorOf(color));
+        return 0;
+    }
+    int remove(int x, int y) {
+        if (!onBoard(x, y)) return fail(ErrorCode::OffBoard, "the point is off the board");
+        if (pos_->board().empty(Point(x, y))) return fail(ErrorCode::BadArgument, "there is no stone to remove");
+        pos_->remove(Point(x, y));
+        return 0;
+    }
+    void setToMove(int color) { pos_->setToMove(color == 2 ? Color::White : Color::Black); }
+    int toMove() const { return static_cast<int>(pos_->toMove()); }
+    int size() const { return pos_->size(); }
+    std::string error() const { return error_; }
+    int errorCode() const { return errorCode_; }
+    val cells() { return cellBuffer_.view(pos_->board()); }
+    val forbidden() {
+        ForbiddenList list;
+        if (pos_->toMove() == Color::Black) forbiddenPoints(*pos_, list);
+        return forbiddenBuffer_.view(list, pos_->board());
+    }
+    int forbiddenAt(int x, int y) {
+        if (!onBoard(x, y) || pos_->makesFive(Point(x, y), Color::Black)) return 0;
+        return static_cast<int>(forbiddenKind(*pos_, Point(x, y)));
+    }
+    bool makesFive(int x, int y, int color) {
+        if (!onBoard(x, y) || colorOf(color) == Color::Empty || !pos_->board().empty(Point(x, y))) return false;
+        return pos_->makesFive(Point(x, y), colorOf(color));
+    }
+    std::string explainJson(int x, int y, int color) {
+        if (!onBoard(x, y)) return fail(ErrorCode::OffBoard, "the point is off the board"), "";
+        if (!pos_->board().empty(Point(x, y))) return fail(ErrorCode::Occupied, "the point is taken"), "";
+        const Color c = colorOf(color) == Color::Empty ? pos_->toMove() : colorOf(color);
+        return explanationToJson(explain(*pos_, Point(x, y), c));
+    }
+
+private:
+    bool onBoard(int x, int y) const { return x >= 0 && y >= 0 && x < size() && y < size(); }
+    int fail(ErrorCode c, const std::string& message) {
+        error_ = message;
+        errorCode_ = static_cast<int>(c);
+        return errorCode_;
+    }
+    std::optional<Position> pos_;
+    std::string error_;
+    int errorCode_ = 0;
+};
+
+// A practice position as one character per point ('.', 'b', 'w'), black to move.
+std::string practiceCells(double seed) {
+    const Position pos = practicePosition(static_cast<uint64_t>(seed >= 0 && seed < 9007199254740992.0 ? seed : 0)).position;
+    std::string cells(225, '.');
+    for (int i = 0; i < 225; ++i)
+        if (pos.board().at(i) != Color::Empty) cells[i] = pos.board().at(i) == Color::Black ? 'b' : 'w';
+    return cells;
+}
+
+// Bytes allocated in the module's heap, for the memory tests and the API's memory().
+int allocatedBytes() { return static_cast<int>(mallinfo().uordblks); }
+
+std::string errorName(int code) {
+    if (code < 0 || code > static_cast<int>(ErrorCode::WrongPhase)) return "UNKNOWN";
+    return errorCodeName(static_cast<ErrorCode>(code));
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(renju) {
+    function("validateOptions", &validateOptions);
+    function("parsePointIndex", &parsePointIndex);
+    function("parseCodeJson", &parseCodeJson);
+    function("errorName", &errorName);
+    function("allocatedBytes", &allocatedBytes);
+    function("practiceCells", &practiceCells);
+
+    class_<NativeGame>("NativeGame")
+        .constructor<>()
+        .function("init", &NativeGame::init)
+        .function("restore", &NativeGame::restore)
+        .function("snapshot", &NativeGame::snapshot)
+        .function("play", &NativeGame::play)
+        .function("pass", &NativeGame::pass)
+        .function("acceptDraw", &NativeGame::acceptDraw)
+        .function("declineDraw", &NativeGame::declineDraw)
+        .function("resign", &NativeGame::resign)
+        .function("timeout", &NativeGame::timeout)
+        .function("claimWin", &NativeGame::claimWin)
+        .function("claimForbidden", &NativeGame::claimForbidden)
+        .function("undo", &NativeGame::undo)
+        .function("redo", &NativeGame::redo)
+        .function("legality", &NativeGame::legality)
+        .function("forbiddenAt", &NativeGame::forbiddenAt)
+        .function("error", &NativeGame::error)
+        .function("errorCode", &NativeGame::errorCode)
+        .function("toMove", &NativeGame::toMove)
+        .function("size", &NativeGame::size)
+        .function("ply", &NativeGame::ply)
+        .function("canUndo", &NativeGame::canUndo)
+        .function("canRedo", &NativeGame::canRedo)
+        .function("drawOffered", &NativeGame::drawOffered)
+        .function("over", &NativeGame::over)
+        .function("code", &NativeGame::code)
+        .function("movesText", &NativeGame::movesText)
+        .function("resultJson", &NativeGame::resultJson)
+        .function("cells", &NativeGame::cells)
+        .function("forbidden", &NativeGame::forbidden)
+        .function("explainJson", &NativeGame::explainJson);
+
+    class_<NativePosition>("NativePosition")
+        .constructor<>()
+        .function("init", &NativePosition::init)
+        .function("place", &NativePosition::place)
+        .function("remove", &NativePosition::remove)
+        .function("setToMove", &NativePosition::setToMove)
+        .function("toMove", &NativePosition::toMove)
+        .function("size", &NativePosition::size)
+        .function("error", &NativePosition::error)
+        .function("errorCode", &NativePosition::errorCode)
+        .function("cells", &NativePosition::cells)
+        .function("forbidden", &NativePosition::forbidden)
+        .function("forbiddenAt", &NativePosition::forbiddenAt)
+        .function("makesFive", &NativePosition::makesFive)
+        .function("explainJson", &NativePosition::explainJson);
+}

@@ -1,0 +1,227 @@
+// TypeScript declarations for the Renju WebAssembly module (dist/renju.js).
+
+export type Rule = 'renju' | 'standard' | 'freestyle';
+export type Color = 'black' | 'white';
+export type Ruling = 'immediate' | 'claim';
+export type ForbiddenKind = 'overline' | 'double-four' | 'double-three';
+
+/** A point given as a name like "h8" (column letter, row from the bottom) or 0-based {x, y}, y from the bottom. */
+export type PointInput = string | { x: number; y: number };
+
+/** A point as the module returns it. */
+export interface PointInfo {
+  /** Canonical lowercase name, e.g. "h8". */
+  point: string;
+  x: number;
+  y: number;
+}
+
+export interface Stone extends PointInfo {
+  color: Color;
+}
+
+export interface ForbiddenPoint extends PointInfo {
+  kind: ForbiddenKind;
+}
+
+/** Stable error codes carried by RenjuError.code. */
+export type ErrorCode =
+  | 'OFF_BOARD'
+  | 'OCCUPIED'
+  | 'GAME_OVER'
+  | 'BAD_CODE'
+  | 'FORBIDDEN'
+  | 'PASS_TOO_EARLY'
+  | 'NO_DRAW_OFFER'
+  | 'BAD_CLAIM'
+  | 'BAD_ARGUMENT'
+  | 'NOTHING_TO_UNDO'
+  | 'NOTHING_TO_REDO'
+  | 'WRONG_PHASE'
+  | 'DISPOSED'
+  | 'LOAD_FAILED';
+
+export class RenjuError extends Error {
+  readonly name: 'RenjuError';
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string);
+}
+
+export type Outcome = 'ongoing' | 'black-wins' | 'white-wins' | 'draw';
+export type Reason =
+  | 'none'
+  | 'five'
+  | 'forbidden'
+  | 'resignation'
+  | 'timeout'
+  | 'full-board'
+  | 'two-passes'
+  | 'agreement';
+
+export interface Result {
+  outcome: Outcome;
+  reason: Reason;
+  winner: Color | null;
+  /** The five's stone or the forbidden stone. */
+  point: string | null;
+  /** With reason 'forbidden'. */
+  kind: ForbiddenKind | null;
+  /** With reason 'five': every stone of the winning line(s). */
+  line: string[];
+}
+
+export type Legality =
+  | { legal: true }
+  | { legal: false; code: ErrorCode; message: string; kind: ForbiddenKind | null };
+
+export type Verdict = 'playable' | 'five' | 'overline' | 'double-four' | 'double-three' | 'unchecked';
+export type Direction = 'across' | 'down' | 'diagonal' | 'anti-diagonal';
+export type LineKind = 'three' | 'four' | 'double-four' | 'five' | 'overline';
+
+export interface StraightFourPoint {
+  point: string;
+  /** 'unchecked' where the rules did not need this point judged. */
+  verdict: Verdict;
+  /** The judgement of this point with the stones above filled in (absent when it makes a five or was not checked). */
+  nested?: Explanation;
+}
+
+export interface LineExplanation {
+  direction: Direction;
+  kind: LineKind;
+  /** The shape's stones, the explained point included, in line order. */
+  stones: string[];
+  /** Fours: the points that complete a five. */
+  fivePoints: string[];
+  /** Threes: the points that make a straight four. */
+  straightFours: StraightFourPoint[];
+  /** Threes: whether the straight-four points were judged. */
+  checked?: boolean;
+  /** Threes that were checked: whether at least one straight-four point is playable. */
+  real?: boolean;
+}
+
+export interface Explanation {
+  point: string;
+  color: Color;
+  verdict: Verdict;
+  /** Stones filled in, outermost first, before judging this point (empty at the top). */
+  filled: string[];
+  fours: number;
+  threes: number;
+  realThrees: number;
+  lines: LineExplanation[];
+}
+
+export interface GameOptions {
+  rule?: Rule;
+  size?: number;
+  ruling?: Ruling;
+  /** Learning mode: a forbidden black move is refused with FORBIDDEN instead of losing. */
+  refuseForbidden?: boolean;
+  /** A set-up start position. */
+  black?: PointInput[];
+  white?: PointInput[];
+  toMove?: Color;
+}
+
+export interface PositionOptions {
+  rule?: Rule;
+  size?: number;
+  toMove?: Color;
+  black?: PointInput[];
+  white?: PointInput[];
+}
+
+interface Disposable {
+  /** Frees native memory now; the object cannot be used afterwards (DISPOSED). Optional: objects manage their memory. */
+  dispose(): void;
+  readonly disposed: boolean;
+}
+
+export class Game implements Disposable {
+  private constructor();
+  readonly size: number;
+  readonly rule: Rule;
+  readonly ruling: Ruling;
+  play(point: PointInput, options?: { offerDraw?: boolean }): this;
+  pass(options?: { offerDraw?: boolean }): this;
+  /** False when there is nothing to undo. */
+  undo(): boolean;
+  redo(): boolean;
+  acceptDraw(): this;
+  declineDraw(): this;
+  resign(color?: Color): this;
+  timeout(color: Color): this;
+  claimWin(color: Color): this;
+  claimForbidden(point: PointInput): this;
+  legality(point: PointInput): Legality;
+  forbiddenAt(point: PointInput): ForbiddenKind | null;
+  forbiddenPoints(): ForbiddenPoint[];
+  explain(point: PointInput): Explanation;
+  at(point: PointInput): Color | null;
+  readonly toMove: Color | null;
+  readonly over: boolean;
+  readonly result: Result;
+  readonly moves: string[];
+  readonly lastMove: string | null;
+  readonly code: string;
+  readonly stones: Stone[];
+  readonly drawOffered: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly ply: number;
+  toJSON(): { code: string; result: Result };
+  dispose(): void;
+  readonly disposed: boolean;
+  [Symbol.dispose](): void;
+}
+
+export class Position implements Disposable {
+  private constructor();
+  readonly size: number;
+  readonly rule: Rule;
+  toMove: Color;
+  place(point: PointInput, color: Color): this;
+  remove(point: PointInput): this;
+  at(point: PointInput): Color | null;
+  readonly stones: Stone[];
+  forbiddenPoints(): ForbiddenPoint[];
+  forbiddenAt(point: PointInput): ForbiddenKind | null;
+  makesFive(point: PointInput, color: Color): boolean;
+  explain(point: PointInput, color?: Color): Explanation;
+  dispose(): void;
+  readonly disposed: boolean;
+  [Symbol.dispose](): void;
+}
+
+export interface MemoryUse {
+  /** Size of the module's linear memory. */
+  heapBytes: number;
+  /** Bytes currently allocated inside it. */
+  allocatedBytes: number;
+}
+
+export class Renju {
+  private constructor();
+  /** The compiled module, to hand to a worker's loadRenju({ wasmModule }) without a second fetch. */
+  readonly wasmModule: WebAssembly.Module;
+  newGame(options?: GameOptions): Game;
+  importGame(code: string, options?: GameOptions): Game;
+  newPosition(options?: PositionOptions): Position;
+  positionFromCode(code: string, options?: { rule?: Rule; size?: number }): Position;
+  /** A Renju practice position made by the engine from a seed: black to move, with forbidden points and false threes. */
+  practicePosition(seed: number): Position;
+  parseCode(code: string, options?: { size?: number }): string[];
+  point(point: PointInput, options?: { size?: number }): PointInfo;
+  memory(): MemoryUse;
+}
+
+export interface LoadOptions {
+  wasmUrl?: string | URL;
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  wasmModule?: WebAssembly.Module;
+}
+
+/** Loads the module once per page, worker or Node process; later calls return the same instance. */
+export function loadRenju(options?: LoadOptions): Promise<Renju>;

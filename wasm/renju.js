@@ -1,0 +1,605 @@
+// The Renju module for JavaScript: `const renju = await loadRenju()`.
+// Works in pages, Web Workers and Node 20. The .wasm is fetched (or read) once per realm and shared
+// by every object; pass `renju.wasmModule` to a worker's loadRenju({ wasmModule }) to skip a
+// second fetch there. Every rule is decided by the WebAssembly core; this file only maps values.
+const RULES = ['freestyle', 'standard', 'renju'];
+const COLORS = [null, 'black', 'white'];
+const KINDS = [null, 'overline', 'double-four', 'double-three'];
+
+/** An error from the Renju module, with a stable `code` such as 'OCCUPIED' or 'BAD_CODE'. */
+export class RenjuError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = 'RenjuError';
+    this.code = code;
+  }
+}
+
+const isNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
+// One instance per realm, shared through a registered symbol so that copies of this file bundled
+// into different scripts (the widget, the app) still fetch the .wasm once.
+const SHARED = Symbol.for('renju.module.instance');
+
+/**
+ * Loads the module once; later calls return the same instance.
+ * Options (all optional): wasmUrl, wasmBinary (ArrayBuffer/Uint8Array), wasmModule (WebAssembly.Module).
+ */
+export function loadRenju(options = {}) {
+  if (!globalThis[SHARED]) {
+    const loading = instantiate(options ?? {}).then((core) => new Renju(core.core, core.module));
+    globalThis[SHARED] = loading;
+    loading.catch(() => { if (globalThis[SHARED] === loading) globalThis[SHARED] = undefined; });
+  }
+  return globalThis[SHARED];
+}
+
+async function compileFrom(options) {
+  if (options.wasmModule instanceof WebAssembly.Module) return options.wasmModule;
+  if (options.wasmBinary) return WebAssembly.compile(options.wasmBinary);
+  const url = options.wasmUrl ?? new URL('./renju-core.wasm', import.meta.url);
+  if (isNode && String(url).startsWith('file:')) {
+    const { readFile } = await import('node:fs/promises');
+    return WebAssembly.compile(await readFile(new URL(url)));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new RenjuError('LOAD_FAILED', `cannot fetch ${url}: HTTP ${response.status}`);
+  // compileStreaming needs the application/wasm type; fall back to the bytes when a server lacks it.
+  if (WebAssembly.compileStreaming && response.headers.get('content-type')?.startsWith('application/wasm')) {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+async function instantiate(options) {
+  // The Emscripten glue is loaded with the .wasm, not before: pages with boards that never need
+  // the rules (plain diagrams) do not pay for it.
+  const [{ default: createRenjuCore }, module] = await Promise.all([import('./renju-core.js'), compileFrom(options)]);
+  const core = await createRenjuCore({
+    instantiateWasm(imports, done) {
+      WebAssembly.instantiate(module, imports).then((instance) => done(instance, module));
+      return {};
+    },
+  });
+  return { core, module };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Argument checks: anything JS passes is checked here before it reaches the core.
+
+function fail(code, message) {
+  throw new RenjuError(code, message);
+}
+
+function describe(value) {
+  if (typeof value === 'string') return JSON.stringify(value.length > 24 ? value.slice(0, 24) + '…' : value);
+  if (typeof value === 'number') return String(value);
+  if (value === null) return 'null';
+  return typeof value;
+}
+
+function toPointName(x, y) {
+  return String.fromCharCode(97 + x) + (y + 1);
+}
+
+function checkColor(color, what = 'color') {
+  if (color === 'black') return 1;
+  if (color === 'white') return 2;
+  return fail('BAD_ARGUMENT', `${what} must be "black" or "white", not ${describe(color)}`);
+}
+
+function checkRule(rule) {
+  if (rule === undefined) return 2;
+  const i = RULES.indexOf(rule);
+  if (i < 0) fail('BAD_ARGUMENT', `rule must be one of ${RULES.join(', ')}, not ${describe(rule)}`);
+  return i;
+}
+
+// Which sizes a rule allows is the core's to say; here only the type is checked. `rule` -1 asks
+// about the size alone (any Gomoku rule).
+function checkSize(core, size, rule) {
+  if (size === undefined) return 15;
+  if (!Number.isInteger(size)) fail('BAD_ARGUMENT', `size must be a whole number, not ${describe(size)}`);
+  const message = Math.abs(size) > 0xffff ? `board size ${size} is not supported` : core.validateOptions(rule < 0 ? 0 : rule, size);
+  if (message) fail('BAD_ARGUMENT', message);
+  return size;
+}
+
+function checkOptions(options) {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object') fail('BAD_ARGUMENT', `options must be an object, not ${describe(options)}`);
+  return options;
+}
+
+function pointIndex(core, point, size) {
+  if (typeof point === 'string') {
+    const i = core.parsePointIndex(point, size);
+    if (i === -2) fail('OFF_BOARD', `${describe(point)} is off the ${size}x${size} board`);
+    if (i < 0) fail('BAD_ARGUMENT', `${describe(point)} is not a point: write a column letter and a row number, like "h8"`);
+    return i;
+  }
+  if (point !== null && typeof point === 'object') {
+    const { x, y } = point;
+    if (typeof x !== 'number' || typeof y !== 'number' || !Number.isInteger(x) || !Number.isInteger(y)) {
+      fail('BAD_ARGUMENT', `a point object needs whole numbers x and y, not x=${describe(x)}, y=${describe(y)}`);
+    }
+    if (x < 0 || y < 0 || x >= size || y >= size) fail('OFF_BOARD', `{x: ${x}, y: ${y}} is off the ${size}x${size} board`);
+    return y * size + x;
+  }
+  return fail('BAD_ARGUMENT', `a point is a string like "h8" or an object {x, y}, not ${describe(point)}`);
+}
+
+function pointOf(index, size) {
+  const x = index % size;
+  const y = Math.floor(index / size);
+  return { point: toPointName(x, y), x, y };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Native objects live in a small pool. An object that has not been used for a while is parked as
+// a snapshot and rebuilt when used again, so pages that create and drop any number of games keep
+// a bounded heap without waiting for the garbage collector.
+
+const POOL_SIZE = 64;
+
+class Pool {
+  constructor() {
+    this.live = new Map(); // owner -> native, least recently used first
+    this.last = null; // the most recent owner, which needs no reordering
+    this.lastNative = null;
+  }
+  acquire(owner) {
+    if (owner === this.last) return this.lastNative;
+    let native = this.live.get(owner);
+    if (native) {
+      this.live.delete(owner);
+      this.live.set(owner, native);
+      this.last = owner;
+      this.lastNative = native;
+      return native;
+    }
+    if (this.live.size >= POOL_SIZE) {
+      const [oldest, nativeOfOldest] = this.live.entries().next().value;
+      if (oldest === this.last) this.last = this.lastNative = null;
+      this.live.delete(oldest);
+      oldest._park(nativeOfOldest);
+      nativeOfOldest.delete();
+    }
+    native = owner._revive();
+    this.live.set(owner, native);
+    this.last = owner;
+    this.lastNative = native;
+    return native;
+  }
+  release(owner) {
+    if (owner === this.last) this.last = this.lastNative = null;
+    const native = this.live.get(owner);
+    if (native) {
+      this.live.delete(owner);
+      native.delete();
+    }
+  }
+}
+
+function decodeCells(view, size) {
+  const cells = view.slice(); // the view points into the module's memory: copy it at once
+  const stones = [];
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i]) stones.push({ ...pointOf(i, size), color: COLORS[cells[i]] });
+  }
+  return stones;
+}
+
+function decodeForbidden(view, size) {
+  const out = new Array(view.length);
+  for (let i = 0; i < view.length; i++) {
+    const v = view[i]; // read before anything else can touch the module's memory
+    const x = (v >> 2) % size;
+    const y = Math.floor((v >> 2) / size);
+    out[i] = { point: toPointName(x, y), x, y, kind: KINDS[v & 3] };
+  }
+  return out;
+}
+
+class Base {
+  #renju;
+  #disposed = false;
+  constructor(renju) {
+    this.#renju = renju;
+  }
+  get _renju() {
+    return this.#renju;
+  }
+  _native() {
+    if (this.#disposed) fail('DISPOSED', `this ${this.constructor.name.toLowerCase()} was disposed`);
+    return this.#renju._pool.acquire(this);
+  }
+  _check(code, native) {
+    if (code !== 0) fail(this.#renju._core.errorName(code), native.error());
+  }
+  _point(point) {
+    return pointIndex(this.#renju._core, point, this.size);
+  }
+  /** Frees the native memory now. The object cannot be used afterwards. */
+  dispose() {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#renju._pool.release(this);
+  }
+  [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {
+    this.dispose();
+  }
+  get disposed() {
+    return this.#disposed;
+  }
+}
+
+/** A game played move by move, with its result, undo/redo, draw offers and claims. */
+export class Game extends Base {
+  #snapshot;
+  #size;
+  #rule;
+  #ruling;
+  constructor(renju, start) {
+    super(renju);
+    this.#snapshot = start;
+    this.#size = start.size;
+    this.#rule = RULES[start.rule];
+    this.#ruling = start.ruling === 1 ? 'claim' : 'immediate';
+  }
+  _park(native) {
+    this.#snapshot = { snapshot: native.snapshot() };
+  }
+  _revive() {
+    const core = this._renju._core;
+    const native = new core.NativeGame();
+    const s = this.#snapshot;
+    const code = s.snapshot !== undefined
+      ? native.restore(s.snapshot)
+      : native.init(s.rule, s.size, s.ruling, s.refuseForbidden, s.toMove, s.cells);
+    if (code !== 0) {
+      const message = native.error();
+      native.delete();
+      fail(core.errorName(code), message);
+    }
+    return native;
+  }
+
+  get size() { return this.#size; }
+  get rule() { return this.#rule; }
+  get ruling() { return this.#ruling; }
+
+  /** Plays a stone for the side to move. `offerDraw` offers a draw together with the move. */
+  play(point, options) {
+    const { offerDraw = false } = checkOptions(options);
+    const native = this._native();
+    const i = this._point(point);
+    this._check(native.play(i % this.#size, Math.floor(i / this.#size), Boolean(offerDraw)), native);
+    return this;
+  }
+  pass(options) {
+    const { offerDraw = false } = checkOptions(options);
+    const native = this._native();
+    this._check(native.pass(Boolean(offerDraw)), native);
+    return this;
+  }
+  /** Takes back the last action; false when there is nothing to undo. */
+  undo() {
+    const native = this._native();
+    return native.undo() === 0;
+  }
+  redo() {
+    const native = this._native();
+    return native.redo() === 0;
+  }
+  acceptDraw() {
+    const native = this._native();
+    this._check(native.acceptDraw(), native);
+    return this;
+  }
+  declineDraw() {
+    const native = this._native();
+    this._check(native.declineDraw(), native);
+    return this;
+  }
+  /** The player named (by default the side to move) resigns. */
+  resign(color = this.toMove) {
+    const c = checkColor(color, 'the resigning color');
+    const native = this._native();
+    this._check(native.resign(c), native);
+    return this;
+  }
+  /** Reports that the player named ran out of time. */
+  timeout(color) {
+    const c = checkColor(color, 'the color whose time ran out');
+    const native = this._native();
+    this._check(native.timeout(c), native);
+    return this;
+  }
+  /** Claim mode: the player claims a win by five (RIF 9.6). */
+  claimWin(color) {
+    const c = checkColor(color, 'the claiming color');
+    const native = this._native();
+    this._check(native.claimWin(c), native);
+    return this;
+  }
+  /** Claim mode: white claims that black's stone on `point` was forbidden (RIF 9.8). */
+  claimForbidden(point) {
+    const native = this._native();
+    const i = this._point(point);
+    this._check(native.claimForbidden(i % this.#size, Math.floor(i / this.#size)), native);
+    return this;
+  }
+
+  /** Whether the side to move may play `point`: {legal: true} or {legal: false, code, message, kind}. */
+  legality(point) {
+    const native = this._native();
+    let i;
+    try {
+      i = this._point(point);
+    } catch (e) {
+      if (e instanceof RenjuError) return { legal: false, code: e.code, message: e.message, kind: null };
+      throw e;
+    }
+    const x = i % this.#size;
+    const y = Math.floor(i / this.#size);
+    const code = native.legality(x, y);
+    if (code === 0) return { legal: true };
+    const name = this._renju._core.errorName(code);
+    return { legal: false, code: name, message: native.error(), kind: name === 'FORBIDDEN' ? KINDS[native.forbiddenAt(x, y)] : null };
+  }
+  /** The kind of forbidden move `point` would be for black to move, or null. */
+  forbiddenAt(point) {
+    const native = this._native();
+    const i = this._point(point);
+    return KINDS[native.forbiddenAt(i % this.#size, Math.floor(i / this.#size))];
+  }
+  /** Black's forbidden points while black is to move (empty otherwise, and outside Renju). */
+  forbiddenPoints() {
+    return decodeForbidden(this._native().forbidden(), this.#size);
+  }
+  /** Why a stone of the side to move on `point` is forbidden or not: a plain object tree. */
+  explain(point) {
+    const native = this._native();
+    const i = this._point(point);
+    const json = native.explainJson(i % this.#size, Math.floor(i / this.#size));
+    if (!json) this._check(native.errorCode(), native);
+    return JSON.parse(json);
+  }
+
+  /** 'black' or 'white', or null once the game is over. */
+  get toMove() { return COLORS[this._native().toMove()]; }
+  get over() { return this._native().over(); }
+  /** {outcome, reason, winner, point, kind, line}. */
+  get result() { return JSON.parse(this._native().resultJson()); }
+  /** Moves and passes in order: ['h8', 'i9', 'pass', ...]. */
+  get moves() {
+    const text = this._native().movesText();
+    return text ? text.split(' ') : [];
+  }
+  get lastMove() {
+    const moves = this.moves;
+    return moves.length ? moves[moves.length - 1] : null;
+  }
+  /** The game code, canonical lowercase: 'h8i9j10'. */
+  get code() { return this._native().code(); }
+  /** Every stone on the board: [{point, x, y, color}]. */
+  get stones() { return decodeCells(this._native().cells(), this.#size); }
+  /** The colour on `point`, or null. */
+  at(point) {
+    const native = this._native();
+    const i = this._point(point);
+    return COLORS[native.cells()[i]];
+  }
+  get drawOffered() { return this._native().drawOffered(); }
+  get canUndo() { return this._native().canUndo(); }
+  get canRedo() { return this._native().canRedo(); }
+  /** Moves and passes played since the start. */
+  get ply() { return this._native().ply(); }
+  toString() { return this.code; }
+  toJSON() { return { code: this.code, result: this.result }; }
+}
+
+/** A set-up position (stones of either colour, side to move given) for diagrams, lessons and analysis. */
+export class Position extends Base {
+  #state;
+  #size;
+  constructor(renju, state) {
+    super(renju);
+    this.#state = state;
+    this.#size = state.size;
+  }
+  _park(native) {
+    const cells = native.cells().slice();
+    this.#state = { ...this.#state, toMove: native.toMove(), cells: Array.from(cells, (c) => '.bw'[c]).join('') };
+  }
+  _revive() {
+    const core = this._renju._core;
+    const native = new core.NativePosition();
+    const s = this.#state;
+    const code = native.init(s.rule, s.size, s.toMove, s.cells);
+    if (code !== 0) {
+      const message = native.error();
+      native.delete();
+      fail(core.errorName(code), message);
+    }
+    return native;
+  }
+  get size() { return this.#size; }
+  get rule() { return RULES[this.#state.rule]; }
+  get toMove() { return COLORS[this._native().toMove()]; }
+  set toMove(color) {
+    const c = checkColor(color, 'toMove');
+    this._native().setToMove(c);
+  }
+  /** Puts a stone on an empty point. */
+  place(point, color) {
+    const c = checkColor(color);
+    const native = this._native();
+    const i = this._point(point);
+    this._check(native.place(i % this.#size, Math.floor(i / this.#size), c), native);
+    return this;
+  }
+  /** Takes the stone off `point`. */
+  remove(point) {
+    const native = this._native();
+    const i = this._point(point);
+    this._check(native.remove(i % this.#size, Math.floor(i / this.#size)), native);
+    return this;
+  }
+  at(point) {
+    const native = this._native();
+    const i = this._point(point);
+    return COLORS[native.cells()[i]];
+  }
+  get stones() { return decodeCells(this._native().cells(), this.#size); }
+  /** Black's forbidden points when black is to move (Renju only). */
+  forbiddenPoints() { return decodeForbidden(this._native().forbidden(), this.#size); }
+  /** The kind of forbidden move a black stone on `point` would be, or null. */
+  forbiddenAt(point) {
+    const native = this._native();
+    const i = this._point(point);
+    return KINDS[native.forbiddenAt(i % this.#size, Math.floor(i / this.#size))];
+  }
+  /** Whether a stone of `color` on `point` makes a winning five under the rule. */
+  makesFive(point, color) {
+    const c = checkColor(color);
+    const native = this._native();
+    const i = this._point(point);
+    return native.makesFive(i % this.#size, Math.floor(i / this.#size), c);
+  }
+  /** Why a stone (of `color`, by default the side to move) on `point` is forbidden or not. */
+  explain(point, color) {
+    const c = color === undefined ? 0 : checkColor(color);
+    const native = this._native();
+    const i = this._point(point);
+    const json = native.explainJson(i % this.#size, Math.floor(i / this.#size), c);
+    if (!json) this._check(native.errorCode(), native);
+    return JSON.parse(json);
+  }
+}
+
+function cellsFromLists(core, size, black, white) {
+  const cells = Array(size * size).fill('.');
+  for (const [list, letter, name] of [[black, 'b', 'black'], [white, 'w', 'white']]) {
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) fail('BAD_ARGUMENT', `${name} must be an array of points, not ${describe(list)}`);
+    for (const p of list) {
+      const i = pointIndex(core, p, size);
+      if (cells[i] !== '.') fail('OCCUPIED', `${toPointName(i % size, Math.floor(i / size))} is given twice`);
+      cells[i] = letter;
+    }
+  }
+  return cells.join('');
+}
+
+/** The loaded module. Create games and positions from it. */
+export class Renju {
+  constructor(core, wasmModule) {
+    this._core = core;
+    this._pool = new Pool();
+    /** The compiled WebAssembly.Module: hand it to a worker's loadRenju({ wasmModule }). */
+    this.wasmModule = wasmModule;
+  }
+
+  /**
+   * A new game. Options: rule ('renju' | 'standard' | 'freestyle'), size (Renju: 15; Gomoku 5-22),
+   * ruling ('immediate' | 'claim'), refuseForbidden (learning mode), and for a set-up start:
+   * black, white (arrays of points) and toMove.
+   */
+  newGame(options) {
+    const o = checkOptions(options);
+    const rule = checkRule(o.rule);
+    const size = checkSize(this._core, o.size, rule);
+    if (o.ruling !== undefined && o.ruling !== 'immediate' && o.ruling !== 'claim') {
+      fail('BAD_ARGUMENT', `ruling must be "immediate" or "claim", not ${describe(o.ruling)}`);
+    }
+    const toMove = o.toMove === undefined ? 1 : checkColor(o.toMove, 'toMove');
+    const cells = o.black || o.white ? cellsFromLists(this._core, size, o.black, o.white) : '';
+    const game = new Game(this, {
+      rule, size, ruling: o.ruling === 'claim' ? 1 : 0, refuseForbidden: Boolean(o.refuseForbidden), toMove, cells,
+    });
+    game._native(); // report bad options now rather than at first use
+    return game;
+  }
+
+  /** A game replayed from a game code ('h8i9j10', passes written 'pass'), with the same options as newGame. */
+  importGame(code, options) {
+    const game = this.newGame(options);
+    try {
+      const moves = this.parseCode(code, { size: game.size });
+      for (let i = 0; i < moves.length; i++) {
+        try {
+          if (moves[i] === 'pass') game.pass();
+          else game.play(moves[i]);
+        } catch (e) {
+          if (e instanceof RenjuError) fail(e.code, `move ${i + 1} (${moves[i]}): ${e.message}`);
+          throw e;
+        }
+      }
+    } catch (e) {
+      game.dispose();
+      throw e;
+    }
+    return game;
+  }
+
+  /** A set-up position. Options: rule, size, toMove ('black' by default), black and white point lists. */
+  newPosition(options) {
+    const o = checkOptions(options);
+    const rule = checkRule(o.rule);
+    const size = checkSize(this._core, o.size, rule);
+    const toMove = o.toMove === undefined ? 1 : checkColor(o.toMove, 'toMove');
+    const cells = cellsFromLists(this._core, size, o.black, o.white);
+    const position = new Position(this, { rule, size, toMove, cells });
+    position._native();
+    return position;
+  }
+
+  /**
+   * A Renju practice position made by the engine from a seed (any whole number): black to move, with
+   * forbidden points and, nearly always, a double three that a false three makes allowed.
+   */
+  practicePosition(seed) {
+    if (!Number.isSafeInteger(seed) || seed < 0) fail('BAD_ARGUMENT', `seed must be a whole number from 0, not ${describe(seed)}`);
+    const cells = this._core.practiceCells(seed);
+    const position = new Position(this, { rule: 2, size: 15, toMove: 1, cells });
+    position._native();
+    return position;
+  }
+
+  /** The position after a game code's moves, black first, with no rule applied to the moves. */
+  positionFromCode(code, options) {
+    const o = checkOptions(options);
+    const rule = checkRule(o.rule);
+    const size = checkSize(this._core, o.size, rule);
+    const black = [];
+    const white = [];
+    let color = 1;
+    for (const m of this.parseCode(code, { size })) {
+      if (m !== 'pass') (color === 1 ? black : white).push(m);
+      color = 3 - color;
+    }
+    return this.newPosition({ rule: RULES[rule], size, black, white, toMove: COLORS[color] });
+  }
+
+  /** Splits a game code into moves ('h8', ..., 'pass'); throws BAD_CODE or OFF_BOARD naming the offset. */
+  parseCode(code, options) {
+    if (typeof code !== 'string') fail('BAD_CODE', `a game code is a string, not ${describe(code)}`);
+    const o = checkOptions(options);
+    const size = checkSize(this._core, o.size, -1);
+    const parsed = JSON.parse(this._core.parseCodeJson(code, size));
+    if (parsed.error) fail(parsed.error, parsed.message);
+    return parsed.moves;
+  }
+
+  /** The module's memory: linear memory size and bytes allocated in it. */
+  memory() {
+    return { heapBytes: this._core.HEAP8.length, allocatedBytes: this._core.allocatedBytes() };
+  }
+
+  /** {x, y, point} for a point given as 'h8' or {x, y}. */
+  point(point, options) {
+    const size = checkSize(this._core, checkOptions(options).size, -1);
+    return pointOf(pointIndex(this._core, point, size), size);
+  }
+}

@@ -1,0 +1,134 @@
+// The lessons page: the course from data/course.json with progress from local storage, one lesson at
+// a time in <renju-lesson>, and endless practice positions made by the engine.
+import { loadRenju } from '../renju.js';
+import { readProgress } from './renju-lesson.js';
+
+const PRACTICE_KEY = 'renju-practice-score';
+const courseList = document.getElementById('course');
+const lessonPanel = document.getElementById('lesson-panel');
+const practicePanel = document.getElementById('practice-panel');
+const lessonElement = document.getElementById('lesson');
+const practiceElement = document.getElementById('practice');
+const scoreLine = document.getElementById('score');
+
+let course = { lessons: [] };
+let titles = {};
+
+function showLesson(id) {
+  lessonPanel.hidden = false;
+  practicePanel.hidden = true;
+  lessonElement.src = `lessons/data/${id}.json`;
+  history.replaceState(null, '', `#${id}`);
+  renderCourse(id);
+}
+
+function renderCourse(current) {
+  const progress = readProgress();
+  courseList.replaceChildren(...course.lessons.map((id) => {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'link';
+    b.textContent = titles[id] ?? id;
+    if (id === current) b.setAttribute('aria-current', 'page');
+    b.addEventListener('click', () => showLesson(id));
+    const solved = progress[id]?.length ?? 0;
+    if (solved && solved >= (titles[`${id}#tasks`] ?? Infinity)) li.className = 'done';
+    li.append(b);
+    return li;
+  }));
+}
+
+async function loadCourse() {
+  course = await (await fetch('lessons/data/course.json')).json();
+  await Promise.all(course.lessons.map(async (id) => {
+    try {
+      const lesson = await (await fetch(`lessons/data/${id}.json`)).json();
+      titles[id] = lesson.title;
+      titles[`${id}#tasks`] = lesson.tasks.length;
+    } catch {
+      titles[id] = id;
+    }
+  }));
+  const wanted = location.hash.slice(1);
+  if (wanted === 'practice') startPractice();
+  else showLesson(course.lessons.includes(wanted) ? wanted : firstUnfinished());
+}
+
+function firstUnfinished() {
+  const progress = readProgress();
+  return course.lessons.find((id) => (progress[id]?.length ?? 0) < (titles[`${id}#tasks`] ?? 1)) ?? course.lessons[0];
+}
+
+lessonElement.addEventListener('task-complete', () => renderCourse(lessonElement.lesson?.id));
+lessonElement.addEventListener('next-lesson', (e) => {
+  const i = course.lessons.indexOf(e.detail.lessonId);
+  if (i + 1 < course.lessons.length) showLesson(course.lessons[i + 1]);
+  else startPractice();
+});
+
+// Practice: a one-task lesson around each generated position; its answer is the engine's own.
+let renju = null;
+function readScore() {
+  try {
+    return JSON.parse(localStorage.getItem(PRACTICE_KEY) ?? 'null') ?? { right: 0, tried: 0 };
+  } catch {
+    return { right: 0, tried: 0 };
+  }
+}
+function showScore() {
+  const s = readScore();
+  scoreLine.textContent = s.tried ? `Score: ${s.right} of ${s.tried} positions right.` : 'No positions tried yet.';
+}
+
+let counted = false; // only the first check of each position counts towards the score
+
+async function nextPractice() {
+  counted = false;
+  renju ??= await loadRenju();
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  const position = renju.practicePosition(seed);
+  const list = (c) => position.stones.filter((s) => s.color === c).map((s) => s.point).join(' ');
+  const answer = position.forbiddenPoints().map((f) => f.point);
+  practiceElement.lesson = {
+    id: 'practice',
+    title: `Position ${seed}`,
+    text: [],
+    tasks: [{
+      kind: 'click-forbidden',
+      text: 'Black to move. Mark every forbidden point, then Check.',
+      stones: `black: ${list('black')}; white: ${list('white')}`,
+      toMove: 'black',
+      answer,
+    }],
+  };
+  position.dispose();
+}
+
+function startPractice() {
+  lessonPanel.hidden = true;
+  practicePanel.hidden = false;
+  history.replaceState(null, '', '#practice');
+  renderCourse(null);
+  showScore();
+  nextPractice();
+}
+
+practiceElement.addEventListener('task-complete', (e) => {
+  if (counted) return;
+  counted = true;
+  const s = readScore();
+  s.tried += 1;
+  if (e.detail.correct) s.right += 1;
+  try {
+    localStorage.setItem(PRACTICE_KEY, JSON.stringify(s));
+  } catch {
+    // without storage the score lasts for the visit only
+  }
+  showScore();
+});
+practiceElement.addEventListener('next-lesson', () => nextPractice());
+document.getElementById('practice-button').addEventListener('click', startPractice);
+
+await import('./renju-lesson.js');
+loadCourse();

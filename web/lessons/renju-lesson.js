@@ -1,0 +1,547 @@
+// <renju-lesson src="lesson.json">: an interactive lesson on Renju's forbidden moves. The lesson is
+// data (see web/lessons/FORMAT.md); every verdict comes from the WebAssembly engine, and a lesson
+// whose expected answers disagree with the engine is reported as an error when it loads. Explanations
+// are stepped through on the board, drawn from the engine's explanation of the point.
+import { adoptBoardCss, BoardView } from '../lib/board-view.js';
+import { loadRenju } from '../renju.js';
+import { explanationSteps, verdictSummary, xy } from './explain-steps.js';
+import { buildPosition, checkLesson, judgeUnforbid, judgeWinningMove, taskMarks, threesAt } from './lesson-check.js';
+
+const PROGRESS_KEY = 'renju-lessons-progress';
+const KIND_TEXT = { overline: 'an overline', 'double-four': 'a double four', 'double-three': 'a double three' };
+const DIRECTION_TEXT = { across: 'Across', down: 'Down', diagonal: 'Diagonal', 'anti-diagonal': 'Anti-diagonal' };
+
+/** {lessonId: [solved task indices]} from local storage. */
+export function readProgress() {
+  try {
+    const value = JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? '{}');
+    return value && typeof value === 'object' ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function saveSolved(lessonId, taskIndex) {
+  try {
+    const progress = readProgress();
+    const solved = new Set(progress[lessonId] ?? []);
+    solved.add(taskIndex);
+    progress[lessonId] = [...solved].sort((a, b) => a - b);
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify(progress));
+  } catch {
+    // storage may be unavailable (private mode, embedded frames): progress is then not kept
+  }
+}
+
+const up = (p) => p.toUpperCase();
+
+const CSS = `
+:host { display: block; max-width: var(--renju-lesson-max-width, 760px); color: var(--renju-text, #222);
+  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+* { box-sizing: border-box; }
+h2 { margin: 0 0 6px; font-size: 1.4em; }
+.text p { margin: 0 0 8px; }
+.task { display: grid; grid-template-columns: minmax(240px, 440px) minmax(200px, 1fr); gap: 8px 20px; align-items: start; margin-top: 12px; }
+.side { display: flex; flex-direction: column; gap: 10px; }
+.progress { margin: 0; color: var(--renju-muted, #666); font-size: 0.9em; }
+.task-text { margin: 0; font-weight: 600; }
+.controls, .nav, .stepbar, .mistakes { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+.controls label { display: flex; gap: 6px; align-items: center; width: 100%; }
+button { font: inherit; padding: 5px 12px; border-radius: 6px; border: 1px solid var(--renju-button-border, #8a7350);
+  background: var(--renju-button, #f6efe2); color: inherit; cursor: pointer; }
+button.primary { background: var(--renju-button-active, #3b2a14); color: #fff; }
+button:disabled { opacity: 0.45; cursor: default; }
+button:focus-visible, input:focus-visible, .rb-svg:focus-visible { outline: 3px solid var(--renju-cursor, #1b6fd8); outline-offset: 2px; }
+.feedback { margin: 0; min-height: 1.5em; }
+.feedback[data-tone="right"] { color: var(--renju-right, #1b7a3d); font-weight: 600; }
+.feedback[data-tone="wrong"] { color: var(--renju-wrong, #b3261e); font-weight: 600; }
+.after { margin: 0; padding: 8px 10px; border-left: 4px solid var(--renju-right, #1b7a3d); background: var(--renju-after-bg, #eef7f0); }
+.why { border: 1px solid var(--renju-line-soft, #d8cfbf); border-radius: 8px; padding: 8px 10px; background: var(--renju-why-bg, #fffdf8); }
+.why[hidden], .after[hidden], .error[hidden], .nav [hidden] { display: none; }
+.caption { margin: 0 0 8px; min-height: 3em; }
+.caption .depth { color: var(--renju-muted, #666); font-size: 0.85em; display: block; }
+.counter { min-width: 6em; text-align: center; font-variant-numeric: tabular-nums; color: var(--renju-muted, #666); }
+.error { padding: 12px; border: 2px solid var(--renju-wrong, #b3261e); border-radius: 8px; color: var(--renju-wrong, #b3261e);
+  background: #fdecea; white-space: pre-wrap; }
+@media (max-width: 640px) { .task { grid-template-columns: 1fr; } }
+`;
+
+function make(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export class RenjuLessonElement extends HTMLElement {
+  static get observedAttributes() {
+    return ['src'];
+  }
+
+  #root;
+  #els = {};
+  #renju = null;
+  #lesson = null;
+  #index = 0;
+  #position = null;
+  #view = null;
+  #task = null; // per-task state
+  #steps = null; // the open explanation: {steps, at, title}
+  #loading = null;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    adoptBoardCss(this.#root);
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    this.#root.adoptedStyleSheets = [...this.#root.adoptedStyleSheets, sheet];
+    const article = make('article');
+    const title = make('h2', 'title');
+    const text = make('div', 'text');
+    const error = make('div', 'error');
+    error.setAttribute('role', 'alert');
+    error.hidden = true;
+    const task = make('section', 'task');
+    const board = make('div', 'board');
+    const progress = make('p', 'progress');
+    const taskText = make('p', 'task-text');
+    const controls = make('div', 'controls');
+    const feedback = make('p', 'feedback');
+    feedback.setAttribute('role', 'status');
+    feedback.setAttribute('aria-live', 'polite');
+    const mistakes = make('div', 'mistakes');
+    const after = make('p', 'after');
+    after.hidden = true;
+    const why = make('div', 'why');
+    why.hidden = true;
+    const caption = make('p', 'caption');
+    caption.setAttribute('aria-live', 'polite');
+    const stepbar = make('div', 'stepbar');
+    const back = make('button', '', '◀ Back');
+    const counter = make('span', 'counter');
+    const forward = make('button', '', 'Next ▶');
+    const close = make('button', '', 'Close');
+    for (const b of [back, forward, close]) b.type = 'button';
+    back.setAttribute('aria-label', 'Previous step');
+    forward.setAttribute('aria-label', 'Next step');
+    stepbar.append(back, counter, forward, close);
+    why.append(caption, stepbar);
+    const nav = make('div', 'nav');
+    const prevTask = make('button', '', 'Previous task');
+    const nextTask = make('button', 'primary', 'Next task');
+    prevTask.type = nextTask.type = 'button';
+    nav.append(prevTask, nextTask);
+    const side = make('div', 'side');
+    side.append(progress, taskText, controls, feedback, mistakes, after, why, nav);
+    task.append(board, side);
+    article.append(title, text, error, task);
+    this.#root.append(article);
+    this.#els = { title, text, error, task, board, progress, taskText, controls, feedback, mistakes, after, why, caption, back, counter, forward, close, prevTask, nextTask };
+    back.addEventListener('click', () => this.#step(-1));
+    forward.addEventListener('click', () => this.#step(1));
+    close.addEventListener('click', () => this.#closeWhy());
+    prevTask.addEventListener('click', () => this.#showTask(this.#index - 1));
+    nextTask.addEventListener('click', () => {
+      if (this.#index + 1 < this.#lesson.tasks.length) this.#showTask(this.#index + 1);
+      else this.dispatchEvent(new CustomEvent('next-lesson', { bubbles: true, composed: true, detail: { lessonId: this.#lesson.id } }));
+    });
+  }
+
+  connectedCallback() {
+    if (this.hasAttribute('src') && !this.#lesson && !this.#loading) this.#load();
+  }
+
+  attributeChangedCallback(name, before, now) {
+    if (name === 'src' && before !== now && this.isConnected) this.#load();
+  }
+
+  get src() { return this.getAttribute('src') ?? ''; }
+  set src(v) { this.setAttribute('src', String(v)); }
+
+  /** The lesson shown (after it loaded), or set a lesson object directly. */
+  get lesson() { return this.#lesson; }
+  set lesson(value) { this.#loading = this.#start(value); }
+
+  /** Resolves when the current lesson has loaded (or failed to). */
+  get ready() { return this.#loading ?? Promise.resolve(); }
+
+  get taskIndex() { return this.#index; }
+
+  #load() {
+    const src = this.src;
+    this.#loading = (async () => {
+      let lesson;
+      try {
+        const response = await fetch(new URL(src, document.baseURI));
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        lesson = await response.json();
+      } catch (e) {
+        this.#fail([`The lesson ${src} could not be loaded: ${e.message}`]);
+        return;
+      }
+      await this.#start(lesson);
+    })();
+  }
+
+  async #start(lesson) {
+    try {
+      if (!this.#renju) this.#renju = await loadRenju();
+    } catch (e) {
+      this.#fail([`The rules engine could not be loaded: ${e.message}`]);
+      return;
+    }
+    const problems = checkLesson(this.#renju, lesson);
+    if (problems.length) {
+      this.#fail(problems.map((p) => `${lesson?.id ?? 'lesson'}: ${p}`));
+      return;
+    }
+    this.#lesson = lesson;
+    this.#els.error.hidden = true;
+    this.#els.task.hidden = false;
+    this.#els.title.textContent = lesson.title;
+    this.#els.text.replaceChildren(...(lesson.text ?? []).map((p) => make('p', '', p)));
+    this.#showTask(0);
+  }
+
+  #fail(problems) {
+    this.#lesson = null;
+    this.#els.title.textContent = 'This lesson cannot be shown';
+    this.#els.text.replaceChildren();
+    this.#els.task.hidden = true;
+    this.#els.error.hidden = false;
+    this.#els.error.textContent = `The lesson disagrees with the rules engine or is malformed:\n• ${problems.join('\n• ')}`;
+    this.dispatchEvent(new CustomEvent('lesson-error', { bubbles: true, composed: true, detail: { problems } }));
+  }
+
+  #showTask(index) {
+    const lesson = this.#lesson;
+    if (!lesson) return;
+    this.#index = Math.max(0, Math.min(lesson.tasks.length - 1, index));
+    const task = lesson.tasks[this.#index];
+    this.#position?.dispose();
+    this.#position = buildPosition(this.#renju, task);
+    this.#task = { task, solved: false, marked: new Set(), placed: null, checked: null, result: null };
+    this.#steps = null;
+    const e = this.#els;
+    e.progress.textContent = `Task ${this.#index + 1} of ${lesson.tasks.length}`;
+    e.taskText.textContent = task.text;
+    e.feedback.textContent = '';
+    e.feedback.dataset.tone = '';
+    e.mistakes.replaceChildren();
+    e.after.hidden = true;
+    e.why.hidden = true;
+    e.prevTask.hidden = this.#index === 0;
+    e.nextTask.textContent = this.#index + 1 < lesson.tasks.length ? 'Next task' : (this.getAttribute('next-label') ?? 'Next lesson');
+    this.#buildControls();
+    this.#draw();
+  }
+
+  #button(text, onClick, className = '') {
+    const b = make('button', className, text);
+    b.type = 'button';
+    b.addEventListener('click', onClick);
+    return b;
+  }
+
+  #buildControls() {
+    const { task } = this.#task;
+    const c = this.#els.controls;
+    c.replaceChildren();
+    switch (task.kind) {
+      case 'click-forbidden':
+        c.append(make('span', '', 'Click points to mark them ×.'), this.#button('Check', () => this.#checkForbidden(), 'primary'));
+        break;
+      case 'is-forbidden':
+        c.append(this.#button('Forbidden', () => this.#answerForbidden(true)), this.#button('Allowed', () => this.#answerForbidden(false)));
+        break;
+      case 'which-three-real': {
+        const t = threesAt(this.#position, task.point);
+        this.#task.threes = t;
+        for (const line of t.lines) {
+          const label = make('label');
+          const box = document.createElement('input');
+          box.type = 'checkbox';
+          box.value = line.direction;
+          label.append(box, document.createTextNode(`${DIRECTION_TEXT[line.direction]}: ${line.stones.map(up).join(' ')} is real`));
+          c.append(label);
+        }
+        c.append(this.#button('Check', () => this.#checkThrees(), 'primary'));
+        break;
+      }
+      case 'winning-move':
+        c.append(make('span', '', `Click the point where ${this.#position.toMove} plays.`));
+        break;
+      case 'unforbid':
+        c.append(make('span', '', `Click the point for the ${task.color ?? this.#position.toMove} stone.`));
+        break;
+      default:
+        break;
+    }
+  }
+
+  // What the board shows while the task is being answered.
+  #taskConfig() {
+    const t = this.#task;
+    const task = t.task;
+    const marks = taskMarks(this.#renju, task);
+    const highlights = [];
+    const segments = [];
+    let forbidden = [];
+    for (const p of t.marked) marks.push({ ...xy(p), type: 'x' });
+    if (t.checked) {
+      forbidden = t.checked.engine.map(xy);
+      for (const p of t.checked.correct) highlights.push({ ...xy(p), role: 'good' });
+      for (const p of [...t.checked.missed, ...t.checked.wrong]) highlights.push({ ...xy(p), role: 'bad' });
+    }
+    if (task.kind === 'which-three-real' && t.threes) {
+      for (const line of t.threes.lines) {
+        const role = t.result ? (line.real ? 'good' : 'bad') : 'shape';
+        segments.push({ from: xy(line.stones[0]), to: xy(line.stones[line.stones.length - 1]), role });
+      }
+    }
+    const stones = this.#position.stones;
+    return {
+      size: this.#position.size, stones, marks, highlights, segments, forbidden, winLine: [],
+      lastMove: t.placed ? xy(t.placed) : null,
+      preview: ['winning-move', 'unforbid'].includes(task.kind) && !t.solved ? { color: task.color ?? this.#position.toMove } : null,
+      interactive: !t.solved || task.kind === 'click-forbidden',
+      label: `Lesson board: ${task.text}`,
+    };
+  }
+
+  #draw() {
+    const config = this.#steps ? this.#stepConfig() : this.#taskConfig();
+    if (!this.#view) {
+      this.#view = new BoardView(this.#els.board, config);
+      this.#view.onPointClick = (p) => this.#onPoint(p);
+    } else {
+      this.#view.set(config);
+    }
+  }
+
+  #onPoint({ x, y }) {
+    if (this.#steps) return;
+    const t = this.#task;
+    const point = String.fromCharCode(97 + x) + (y + 1);
+    switch (t.task.kind) {
+      case 'click-forbidden':
+        if (this.#position.at(point)) return;
+        if (t.marked.has(point)) t.marked.delete(point);
+        else t.marked.add(point);
+        t.checked = null;
+        this.#els.mistakes.replaceChildren();
+        this.#say('');
+        this.#draw();
+        break;
+      case 'winning-move':
+        if (!t.solved) this.#tryWinningMove(point);
+        break;
+      case 'unforbid':
+        if (!t.solved) this.#tryUnforbid(point);
+        break;
+      default:
+        break;
+    }
+  }
+
+  #say(text, tone = '') {
+    this.#els.feedback.textContent = text;
+    this.#els.feedback.dataset.tone = tone;
+  }
+
+  #solved(correct) {
+    const t = this.#task;
+    if (correct) {
+      t.solved = true;
+      saveSolved(this.#lesson.id, this.#index); // before the event, so listeners see the progress
+    }
+    this.dispatchEvent(new CustomEvent('task-complete', {
+      bubbles: true, composed: true, detail: { lessonId: this.#lesson.id, task: this.#index, correct },
+    }));
+    if (!correct) return;
+    if (t.task.after) {
+      this.#els.after.textContent = t.task.after;
+      this.#els.after.hidden = false;
+    }
+    const progress = readProgress()[this.#lesson.id] ?? [];
+    if (progress.length === this.#lesson.tasks.length) {
+      this.dispatchEvent(new CustomEvent('lesson-complete', { bubbles: true, composed: true, detail: { lessonId: this.#lesson.id } }));
+    }
+  }
+
+  #whyButton(text, explanation, title) {
+    return this.#button(text, () => this.#openWhy(explanation, title));
+  }
+
+  #checkForbidden() {
+    const t = this.#task;
+    const engine = this.#position.forbiddenPoints().map((f) => f.point);
+    const marked = [...t.marked];
+    const correct = marked.filter((p) => engine.includes(p));
+    const missed = engine.filter((p) => !t.marked.has(p));
+    const wrong = marked.filter((p) => !engine.includes(p));
+    t.checked = { engine, correct, missed, wrong };
+    const right = missed.length === 0 && wrong.length === 0;
+    if (right) this.#say(`Right: all ${engine.length} forbidden point${engine.length === 1 ? '' : 's'} found.`, 'right');
+    else {
+      const parts = [`${correct.length} of ${engine.length} found`];
+      if (missed.length) parts.push(`missed ${missed.map(up).join(', ')}`);
+      if (wrong.length) parts.push(`not forbidden: ${wrong.map(up).join(', ')}`);
+      this.#say(`${parts.join('; ')}.`, 'wrong');
+    }
+    const buttons = [...missed, ...wrong, ...(right ? correct : [])].map((p) =>
+      this.#whyButton(`Why ${up(p)}?`, this.#position.explain(p, 'black'), up(p)));
+    this.#els.mistakes.replaceChildren(...buttons);
+    this.#solved(right);
+    this.#draw();
+    if (!right) this.#openWhy(this.#position.explain((missed[0] ?? wrong[0]), 'black'));
+  }
+
+  #answerForbidden(answer) {
+    const t = this.#task;
+    const point = t.task.point;
+    const kind = this.#position.forbiddenAt(point);
+    const explanation = this.#position.explain(point, 'black');
+    const right = Boolean(kind) === answer;
+    this.#say(`${right ? 'Right' : 'Not quite'}: ${verdictSummary(explanation)}`, right ? 'right' : 'wrong');
+    this.#els.mistakes.replaceChildren(this.#whyButton('Why?', explanation));
+    this.#solved(right);
+    if (!right) this.#openWhy(explanation);
+    else this.#draw();
+  }
+
+  #checkThrees() {
+    const t = this.#task;
+    const ticked = [...this.#els.controls.querySelectorAll('input:checked')].map((b) => b.value);
+    const real = t.threes.real;
+    const right = ticked.length === real.length && ticked.every((d) => real.includes(d));
+    t.result = { right };
+    const describe = t.threes.lines.map((l) => `${DIRECTION_TEXT[l.direction].toLowerCase()} ${l.real ? 'real' : 'false'}`).join(', ');
+    this.#say(`${right ? 'Right' : 'Not quite'}: ${describe}.`, right ? 'right' : 'wrong');
+    const explanation = this.#position.explain(t.task.point, 'black');
+    this.#els.mistakes.replaceChildren(this.#whyButton('Why?', explanation));
+    this.#solved(right);
+    if (!right) this.#openWhy(explanation);
+    else this.#draw();
+  }
+
+  #tryWinningMove(point) {
+    const t = this.#task;
+    const position = this.#position;
+    const color = position.toMove;
+    const j = judgeWinningMove(position, point);
+    if (j.reason === 'occupied') return;
+    if (j.wins) {
+      const explainBlock = j.reason === 'forbidden-block';
+      position.place(point, color);
+      t.placed = point;
+      const text = {
+        five: `Right: ${up(point)} makes five.`,
+        'two-fives': `Right: ${up(point)} leaves two points that make five (${j.fivePoints.map(up).join(' and ')}); one stone cannot block both.`,
+        'forbidden-block': `Right: black can only block on ${up(j.fivePoints[0] ?? '')}, and that is ${KIND_TEXT[j.kind]} for black.`,
+      }[j.reason];
+      this.#say(text, 'right');
+      if (explainBlock) this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(j.fivePoints[0])} forbidden?`, position.explain(j.fivePoints[0], 'black')));
+      this.#solved(true);
+      this.#draw();
+      return;
+    }
+    const other = color === 'black' ? 'white' : 'black';
+    const text = {
+      forbidden: `${up(point)} is forbidden for black: ${KIND_TEXT[j.kind]}.`,
+      'opponent-five': `After ${up(point)}, ${other} makes five first.`,
+      'one-five': `${up(point)} threatens five only at ${up(j.fivePoints?.[0] ?? '')}, and ${other} can block there.`,
+      'no-threat': `${up(point)} does not threaten five. Look for a stronger move.`,
+    }[j.reason];
+    this.#say(text, 'wrong');
+    if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton('Why?', position.explain(point, 'black')));
+    this.#solved(false);
+  }
+
+  #tryUnforbid(point) {
+    const t = this.#task;
+    const position = this.#position;
+    const color = t.task.color ?? position.toMove;
+    const a = t.task.point;
+    const j = judgeUnforbid(position, a, point, color);
+    if (j.reason === 'occupied') return;
+    if (j.works) {
+      position.place(point, color);
+      t.placed = point;
+      const explanation = position.explain(a, 'black');
+      this.#say(`Right: with ${color} on ${up(point)}, ${verdictSummary(explanation)}`, 'right');
+      this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(a)} allowed now?`, explanation));
+      this.#solved(true);
+      this.#draw();
+      return;
+    }
+    this.#say(`With ${color} on ${up(point)}, ${up(a)} is still ${KIND_TEXT[j.kind]}.`, 'wrong');
+    position.place(point, color);
+    const explanation = position.explain(a, 'black');
+    position.remove(point);
+    this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(a)} still forbidden?`, explanation));
+    this.#solved(false);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Stepping through an explanation on the board.
+
+  #openWhy(explanation) {
+    // Points the task already names keep their letters in the explanation.
+    const names = {};
+    for (const m of taskMarks(this.#renju, this.#task.task)) {
+      if (m.type === 'label') names[String.fromCharCode(97 + m.x) + (m.y + 1)] = m.text;
+    }
+    const steps = explanationSteps(explanation, names);
+    this.#steps = { steps, at: 0 };
+    this.#els.why.hidden = false;
+    this.#showStep();
+  }
+
+  #closeWhy() {
+    this.#steps = null;
+    this.#els.why.hidden = true;
+    this.#draw();
+  }
+
+  #step(delta) {
+    if (!this.#steps) return;
+    this.#steps.at = Math.max(0, Math.min(this.#steps.steps.length - 1, this.#steps.at + delta));
+    this.#showStep();
+  }
+
+  #showStep() {
+    const { steps, at } = this.#steps;
+    const s = steps[at];
+    const e = this.#els;
+    e.caption.replaceChildren();
+    if (s.depth > 0) e.caption.append(make('span', 'depth', `Nested check, level ${s.depth + 1}`));
+    e.caption.append(document.createTextNode(s.caption));
+    e.counter.textContent = `Step ${at + 1} / ${steps.length}`;
+    e.back.disabled = at === 0;
+    e.forward.disabled = at === steps.length - 1;
+    this.#draw();
+  }
+
+  #stepConfig() {
+    const s = this.#steps.steps[this.#steps.at];
+    const base = this.#taskConfig();
+    const taken = new Set(base.stones.map((st) => st.point));
+    const extra = [...s.filled, s.stone].filter((p) => p && !taken.has(p)).map((p) => ({ ...xy(p), point: p, color: 'black' }));
+    return {
+      ...base,
+      stones: [...base.stones, ...extra],
+      highlights: [...s.filled.map((p) => ({ ...xy(p), role: 'filled' })), ...s.highlights],
+      segments: s.segments,
+      marks: s.labels.map((l) => ({ x: l.x, y: l.y, type: 'label', text: l.text })),
+      forbidden: [],
+      preview: null,
+      lastMove: null,
+      interactive: false,
+      label: s.caption,
+    };
+  }
+}
+
+if (!customElements.get('renju-lesson')) customElements.define('renju-lesson', RenjuLessonElement);

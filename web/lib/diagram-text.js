@@ -1,0 +1,62 @@
+// The text forms shared by <renju-board> attributes and lesson files:
+//   stones: "black: f8 g8 h9; white: d8"   (b: and w: also work)
+//   marks:  "A:g8 B:j8 x:k9 tri:h9 circle:f7,f8 square:e5"
+// Points are read by the module's own notation parser. Errors name the field and the bad text.
+
+const SYMBOLS = { x: 'x', tri: 'triangle', triangle: 'triangle', circle: 'circle', square: 'square' };
+
+export class DiagramTextError extends Error {
+  constructor(field, message, code = 'BAD_ATTRIBUTE') {
+    super(`${field}: ${message}`);
+    this.field = field;
+    this.code = code;
+  }
+}
+
+/** {black: ['f8', ...], white: [...]} from a stones text. */
+export function parseStones(renju, text, size) {
+  const out = { black: [], white: [] };
+  if (!text || !String(text).trim()) return out;
+  for (const part of String(text).split(';')) {
+    if (!part.trim()) continue;
+    const m = /^\s*(black|white|b|w)\s*:(.*)$/is.exec(part);
+    if (!m) throw new DiagramTextError('stones', `"${part.trim()}" should start with "black:" or "white:"`);
+    const color = m[1][0].toLowerCase() === 'b' ? 'black' : 'white';
+    let points;
+    try {
+      points = renju.parseCode(m[2], { size });
+    } catch (e) {
+      throw new DiagramTextError('stones', e.message, e.code);
+    }
+    for (const p of points) {
+      if (p === 'pass') throw new DiagramTextError('stones', '"pass" is not a point');
+      out[color].push(p);
+    }
+  }
+  return out;
+}
+
+/** [{x, y, type, text?}] from a marks text. */
+export function parseMarks(renju, text, size) {
+  const marks = [];
+  if (!text || !String(text).trim()) return marks;
+  for (const token of String(text).trim().split(/\s+/)) {
+    const i = token.lastIndexOf(':');
+    if (i <= 0) throw new DiagramTextError('marks', `"${token}" should be label:point, like A:g8 or x:k9`);
+    const name = token.slice(0, i);
+    const symbol = SYMBOLS[name.toLowerCase()];
+    if (!symbol && !/^[\p{L}\p{N}?!+*#=-]{1,3}$/u.test(name)) {
+      throw new DiagramTextError('marks', `"${name}" is neither a label (up to 3 letters or digits) nor x, tri, circle or square`);
+    }
+    for (const p of token.slice(i + 1).split(',')) {
+      let point;
+      try {
+        point = renju.point(p, { size });
+      } catch (e) {
+        throw new DiagramTextError('marks', `"${p}" in "${token}": ${e.message}`, e.code);
+      }
+      marks.push(symbol ? { x: point.x, y: point.y, type: symbol } : { x: point.x, y: point.y, type: 'label', text: name });
+    }
+  }
+  return marks;
+}
