@@ -29,9 +29,11 @@ for t in "${targets[@]}"; do
   [ -x "build/fuzz/fuzz_$t" ] || { echo "fuzz: no target '$t' (see build/fuzz/fuzz-targets.txt)" >&2; exit 2; }
   mkdir -p "build/fuzz/corpus/$t" "build/fuzz/artifacts/$t" "tests/fuzz/corpus/$t" build/fuzz/logs
   log=build/fuzz/logs/$t.log
+  dict=()
+  [ -f "tests/fuzz/$t.dict" ] && dict=(-dict="tests/fuzz/$t.dict")
   # -timeout: any single input slower than this is reported as a hang.
   if nice -n 10 "build/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len=2048 \
-      -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t/" \
+      -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t/" "${dict[@]}" \
       "build/fuzz/corpus/$t" "tests/fuzz/corpus/$t" >"$log" 2>&1; then
     result=ok
   else

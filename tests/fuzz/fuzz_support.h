@@ -1,8 +1,10 @@
 #pragma once
 // Shared by the libFuzzer targets: checks that abort (so libFuzzer saves the input), a byte reader
 // that never runs dry, and random legal games for targets that need a position to start from.
+#include <cctype>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <cstdlib>
 #include <string>
 
@@ -67,6 +69,82 @@ inline bool printableUtf8(const std::string& s) {
     }
     return true;
 }
+
+// Whether s is one JSON value (RFC 8259) in printable UTF-8, nothing before or after it.
+class JsonChecker {
+public:
+    explicit JsonChecker(const std::string& s) : s_(s) {}
+    bool valid() {
+        if (!printableUtf8(s_)) return false;
+        return value(0) && (space(), at_ == s_.size());
+    }
+
+private:
+    bool value(int depth) {
+        space();
+        if (depth > 64 || at_ >= s_.size()) return false;
+        const char c = s_[at_];
+        if (c == '{') return members(depth, '}', true);
+        if (c == '[') return members(depth, ']', false);
+        if (c == '"') return string();
+        if (c == '-' || (c >= '0' && c <= '9')) return number();
+        for (const char* word : {"true", "false", "null"})
+            if (s_.compare(at_, std::strlen(word), word) == 0) return at_ += std::strlen(word), true;
+        return false;
+    }
+    bool members(int depth, char close, bool object) {
+        ++at_;
+        space();
+        if (at_ < s_.size() && s_[at_] == close) return ++at_, true;
+        for (;;) {
+            if (object) {
+                space();
+                if (at_ >= s_.size() || s_[at_] != '"' || !string()) return false;
+                space();
+                if (at_ >= s_.size() || s_[at_++] != ':') return false;
+            }
+            if (!value(depth + 1)) return false;
+            space();
+            if (at_ >= s_.size()) return false;
+            const char c = s_[at_++];
+            if (c == close) return true;
+            if (c != ',') return false;
+        }
+    }
+    bool string() {
+        ++at_;
+        while (at_ < s_.size()) {
+            const unsigned char c = s_[at_++];
+            if (c == '"') return true;
+            if (c < 0x20) return false;
+            if (c != '\\') continue;
+            if (at_ >= s_.size()) return false;
+            const char e = s_[at_++];
+            if (e == 'u') {
+                for (int k = 0; k < 4; ++k, ++at_)
+                    if (at_ >= s_.size() || !std::isxdigit(static_cast<unsigned char>(s_[at_]))) return false;
+            } else if (e == '\0' || !std::strchr("\"\\/bfnrt", e)) {
+                return false;
+            }
+        }
+        return false;
+    }
+    bool number() {
+        const size_t start = at_;
+        if (s_[at_] == '-') ++at_;
+        if (at_ >= s_.size() || !std::isdigit(static_cast<unsigned char>(s_[at_]))) return false;
+        if (s_[at_] == '0' && at_ + 1 < s_.size() && std::isdigit(static_cast<unsigned char>(s_[at_ + 1]))) return false;
+        while (at_ < s_.size() && (std::isdigit(static_cast<unsigned char>(s_[at_])) || (s_[at_] && std::strchr(".eE+-", s_[at_])))) ++at_;
+        return at_ > start;
+    }
+    void space() {
+        while (at_ < s_.size() && std::strchr(" \t\n\r", s_[at_]) && s_[at_]) ++at_;
+    }
+
+    const std::string& s_;
+    size_t at_ = 0;
+};
+inline bool isJson(const std::string& s) { return JsonChecker(s).valid(); }
 
 // Error messages go to JavaScript and into JSON: never empty, printable UTF-8.
 inline void checkMessage(const renju::Status& s) {

@@ -213,14 +213,37 @@ def notation_seeds():
         (CORPUS / "notation" / f"seed-{name}").write_bytes(bytes([size - 5]) + text.encode("utf-8"))
 
 
+def snapshot_seeds():
+    """Snapshots as saveSnapshot writes them: version;rule;size;ruling;refuse;first;set-up;actions;redo."""
+    five = "mbh8,mwa1,mbi8,mwa3,mbj8,mwa5,mbk8,mwa7,mbl8"
+    cells9 = "".join("b" if i in (40, 41) else "w" if i in (30, 50) else "." for i in range(81))
+    samples = {
+        "empty": "1;renju;15;immediate;0;black;-;;",
+        "moves": "1;renju;15;immediate;0;black;-;mbh8,mwi9,mbj10;",
+        "redo": "1;renju;15;immediate;0;black;-;mbh8,mwi9;mwk11,mbj10",
+        "five": f"1;renju;15;immediate;0;black;-;{five};",
+        "five-claimed": f"1;renju;15;claim;0;black;-;{five},mwo15,wbl8;",
+        "forbidden-claimed": "1;renju;15;claim;0;black;-;mbf8,mwa1,mbg8,mwa3,mbh9,mwa5,mbh10,mwa7,mbh8,fwh8;",
+        "learning": "1;renju;15;immediate;1;black;-;mbf8,mwa1,mbg8,mwa3,mbh9,mwa5,mbh10,mwa7;",
+        "draw": "1;freestyle;11;immediate;0;black;-;mbf6,mwg7+,db,mbe5+,aw;",
+        "passes": "1;standard;19;immediate;0;black;-;mbj10,mwk11,mbl12,pw,pb;",
+        "resign": "1;renju;15;immediate;0;black;-;mbh8,rw;",
+        "timeout": "1;renju;15;claim;0;black;-;mbh8,mwh9,tb;",
+        "set-up": f"1;freestyle;9;immediate;0;white;{cells9};mwa1,mba2;",
+    }
+    for name, text in samples.items():
+        (CORPUS / "snapshot" / f"seed-{name}").write_bytes(text.encode())
+
+
 def main():
-    for target in ("game", "notation"):
+    for target in ("game", "notation", "snapshot"):
         (CORPUS / target).mkdir(parents=True, exist_ok=True)
         for old in (CORPUS / target).glob("seed-*"):
             old.unlink()
     renju_corpus_seeds(random.Random(20251130))
     game_seeds()
     notation_seeds()
+    snapshot_seeds()
 
 
 if __name__ == "__main__":
