@@ -27,10 +27,9 @@ size_t printableSequence(std::string_view s, size_t i) {
     return len;
 }
 
-// The text in quotes for an error message. Messages reach JavaScript and JSON, so they stay valid
-// UTF-8: control characters, quotes, backslashes and bytes that are not whole UTF-8 characters
-// (binary input, or a character cut at the token's end) are written as \xNN.
-std::string quoted(std::string_view s) {
+}  // namespace
+
+std::string quoteForMessage(std::string_view s) {
     static const char hex[] = "0123456789abcdef";
     std::string out = "\"";
     for (size_t i = 0; i < s.size();) {
@@ -50,6 +49,7 @@ std::string quoted(std::string_view s) {
     return out + "\"";
 }
 
+namespace {
 // A run of non-separator characters from `at`, so an error can show the whole bad token.
 std::string_view tokenAt(std::string_view s, size_t at) {
     size_t end = at;
@@ -94,7 +94,7 @@ ParsedCode parseCode(std::string_view code, int size) {
             }
         }
         if (!isLetter(code[i]))
-            return fail(ErrorCode::BadCode, "unexpected " + quoted(tokenAt(code, i)) + " at offset " +
+            return fail(ErrorCode::BadCode, "unexpected " + quoteForMessage(tokenAt(code, i)) + " at offset " +
                                                 std::to_string(i) + ": a move is a column letter and a row number");
         const int x = lower(code[i]) - 'a';
         ++i;
@@ -102,12 +102,12 @@ ParsedCode parseCode(std::string_view code, int size) {
         while (i < code.size() && isDigit(code[i])) ++i;
         const std::string_view text = code.substr(start, i - start);
         if (i == digits)
-            return fail(ErrorCode::BadCode, quoted(tokenAt(code, start)) + " at offset " + std::to_string(start) +
+            return fail(ErrorCode::BadCode, quoteForMessage(tokenAt(code, start)) + " at offset " + std::to_string(start) +
                                                 " has no row number");
         int row = 0;
         for (size_t k = digits; k < i && row <= 1000; ++k) row = row * 10 + (code[k] - '0');
         if (row < 1 || row > size || x >= size)
-            return fail(ErrorCode::OffBoard, quoted(text) + " at offset " + std::to_string(start) + " is off the " +
+            return fail(ErrorCode::OffBoard, quoteForMessage(text) + " at offset " + std::to_string(start) + " is off the " +
                                                  std::to_string(size) + "x" + std::to_string(size) + " board");
         out.moves.push_back(Move::at(Point(x, row - 1)));
     }

@@ -1,5 +1,6 @@
 // Regression tests for bugs found by fuzzing (tests/fuzz), each named after the bug. The fuzz input
 // that found it is kept in the target's seed corpus (tests/fuzz/corpus/<target>/).
+#include "core/snapshot.h"
 #include "helpers.h"
 
 using namespace test;
@@ -97,4 +98,73 @@ TEST_CASE("bug: forbiddenAt read outside the board's line masks for a point off 
     // and still right on the board: h8's double three after f8 g8 h9 h10
     Game d = Game(GameOptions{}, setUp("f8 g8 h9 h10", "a1 a3 a5 a7"));
     CHECK(d.forbiddenAt(pt("h8")) == ForbiddenKind::DoubleThree);
+}
+
+TEST_CASE("bug: snapshot restore took an unreadable ruling, learning mode, first mover, size or set-up for a default",
+          "[bug][snapshot]") {
+    // Found by fuzz_snapshot (a restored snapshot must be written back as the same text):
+    // "immediAte" restored as immediate ruling, "blaca" as black to move, and so on.
+    struct Case {
+        std::string text;
+        const char* reason;
+    };
+    const std::string dots(224, '.');
+    const Case cases[] = {
+        {"1;renju;15;immediAte;0;black;-;;", "the ruling is claim or immediate, not \"immediAte\""},
+        {"1;renju;15;;0;black;-;;", "the ruling is claim or immediate, not \"\""},
+        {"1;renju;15;claim;yes;black;-;;", "learning mode is 0 or 1, not \"yes\""},
+        {"1;renju;15;claim;0;blaca;-;;", "the first to move is black or white, not \"blaca\""},
+        {"1;renju;015;claim;0;black;-;;", "the board size is a number, not \"015\""},
+        {"1;renju;;claim;0;black;-;;", "the board size is a number, not \"\""},
+        {"1;renju;15;claim;0;black;" + dots + "x;;", "set-up point 225 is \"x\""},
+        {"1;renju;15;claim;0;black;" + dots + ".;;", "a set-up without stones is written -"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.text);
+        const RestoredGame r = restoreSnapshot(c.text);
+        CHECK(r.status.code == ErrorCode::BadCode);
+        CHECK_THAT(r.status.message, Catch::Contains(c.reason));
+        CHECK_FALSE(r.game.has_value());
+    }
+    // Written as saveSnapshot writes them, every value is kept.
+    const RestoredGame r = restoreSnapshot("1;renju;15;claim;1;white;" + dots + "b;;");
+    REQUIRE(r.game.has_value());
+    CHECK(r.game->options().ruling == Ruling::Claim);
+    CHECK(r.game->options().refuseForbidden);
+    CHECK(r.game->toMove() == Color::White);
+    CHECK(r.game->position().board().at(pt("o15")) == Color::Black);
+}
+
+TEST_CASE("bug: snapshot restore ignored the colour and point written in an action", "[bug][snapshot]") {
+    // Found by fuzz_snapshot: "mwh8" (a white stone on h8) was replayed as black's first move, and a
+    // pass written with a point or a claim naming another point were taken as they came.
+    const std::string five = "mbh8,mwa1,mbi8,mwa3,mbj8,mwa5,mbk8,mwa7,mbl8,mwo15";
+    struct Case {
+        std::string actions;
+        const char* reason;
+    };
+    const Case cases[] = {
+        {"mwh8", "action \"mwh8\" does not match the game, which records \"mbh8\""},
+        {"mbh8,mwi9,mbj10,pwh8", "does not match the game, which records \"pw\""},
+        {five + ",wbh8", "action \"wbh8\" does not match the game, which records \"wbl8\""},
+    };
+    for (const Case& c : cases) {
+        INFO(c.actions);
+        const RestoredGame r = restoreSnapshot("1;renju;15;claim;0;black;-;" + c.actions + ";");
+        CHECK(r.status.code == ErrorCode::BadCode);
+        CHECK_THAT(r.status.message, Catch::Contains(c.reason));
+        CHECK_FALSE(r.game.has_value());
+    }
+    const RestoredGame ok = restoreSnapshot("1;renju;15;claim;0;black;-;" + five + ",wbl8;");
+    REQUIRE(ok.game.has_value());
+    CHECK(ok.game->result().outcome == Outcome::BlackWins);
+    CHECK(ok.game->result().point == pt("l8"));
+}
+
+TEST_CASE("bug: snapshot errors quoted the snapshot's bytes raw, so the message was not UTF-8", "[bug][snapshot]") {
+    // Found by fuzz_snapshot with the action "mw\xf2g7+".
+    const RestoredGame r = restoreSnapshot("1;freestyle;11;immediate;0;black;-;mbf6,mw\xf2g7+;");
+    CHECK(r.status.code == ErrorCode::BadCode);
+    CHECK_THAT(r.status.message, Catch::Contains("unreadable action \"mw\\xf2g7+\""));
+    CHECK(validUtf8(r.status.message));
 }
