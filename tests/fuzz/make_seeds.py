@@ -235,8 +235,13 @@ def snapshot_seeds():
         (CORPUS / "snapshot" / f"seed-{name}").write_bytes(text.encode())
 
 
+def practice_seeds():
+    for seed in (1, 7, 100, 2**63 + 5):
+        (CORPUS / "practice" / f"seed-{seed}").write_bytes(seed.to_bytes(8, "little"))
+
+
 def main():
-    for target in ("game", "notation", "snapshot"):
+    for target in ("game", "notation", "snapshot", "practice"):
         (CORPUS / target).mkdir(parents=True, exist_ok=True)
         for old in (CORPUS / target).glob("seed-*"):
             old.unlink()
@@ -244,6 +249,7 @@ def main():
     game_seeds()
     notation_seeds()
     snapshot_seeds()
+    practice_seeds()
 
 
 if __name__ == "__main__":
