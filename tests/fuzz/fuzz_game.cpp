@@ -20,11 +20,11 @@
 // - a snapshot of the game restores to the same game, redo list included.
 #include <array>
 #include <cstdint>
-#include <deque>
 #include <cstdio>
+#include <cstdlib>
+#include <deque>
 #include <string>
 #include <unordered_map>
-#include <cstdlib>
 #include <vector>
 
 #include "core/explanation.h"
