@@ -188,6 +188,17 @@ def game_seeds():
         s.bytes += bytes([0]) + bytes([1] * (size * size - 1)) + bytes([0])
         s.play((size - 1, size - 1)).op(UNDO).op(PASS)
         s.write("game", f"setup-filled-{size}x{size}")
+    # Claim ruling: a five stands unclaimed while the board fills up, so the full board is no draw
+    # until the claim is made or the players pass.
+    cells = [(x, y) for y in range(6) for x in range(6)]
+    rest = sorted((c for c in cells if c[1] > 0), key=lambda c: (c[0] * 7 + c[1] * 3) % 11)
+    blacks = [c for c in cells if c[1] == 0] + rest[:12]
+    whites = [c for c in cells if c not in blacks]
+    s = Seed(FREESTYLE, size=6, claim=True)
+    for b, w in zip(blacks, whites):
+        s.play(b).play(w)
+    s.op(PASS).op(PASS).op(UNDO).op(CLAIM_WIN, BLACK).op(UNDO).op(UNDO).op(CLAIM_WIN, WHITE)
+    s.write("game", "claim-full-board")
     # Off-board and wild coordinates, and every query on an empty board.
     s = Seed(RENJU)
     s.bytes += bytes([op_byte(PLAY), 0xF1, 0x00, 0x01, 0x07])  # x from a 16-bit value
