@@ -1,6 +1,10 @@
-// renju: rule queries from the command line (forbidden points in batch, judging a game, explaining a point).
+// renju: rule queries from the command line (forbidden points in batch, judging a game, explaining a point,
+// replaying a full game record).
 #include <algorithm>
+#include <fstream>
 #include <iostream>
+#include <iterator>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -10,7 +14,9 @@
 #include "core/forbidden.h"
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/record.h"
 #include "core/replay.h"
+#include "core/standard_opening.h"
 
 using namespace renju;
 
@@ -21,6 +27,7 @@ const char* kUsage =
     "  renju forbidden [--rule R] [--size N]          game codes on stdin, one per line; prints CODE<TAB>POINTS\n"
     "  renju judge [--rule R] [--size N] [--claim] [--json] CODE\n"
     "  renju explain [--rule R] [--size N] [--json] CODE POINT\n"
+    "  renju replay [--json] [RECORD-FILE]             a full game record (see core/record.h), stdin if no file\n"
     "rules: renju (default), standard, freestyle. POINTS is '-' or point:kind with kind 6, 44 or 33.\n";
 
 struct Args {
@@ -103,6 +110,7 @@ int cmdJudge(const Args& a) {
     opts.rule = a.rule;
     opts.size = a.size;
     opts.ruling = a.claim ? Ruling::Claim : Ruling::Immediate;
+    opts.opening = Opening::None;  // judges any code; `replay` follows an opening rule
     if (Status s = Game::validate(opts); !s) return usageError(s.message);
     ParsedCode parsed = parseCode(a.positional[0], a.size);
     Game game(opts);
@@ -123,6 +131,8 @@ int cmdJudge(const Args& a) {
         j.key("rule").value(ruleName(a.rule));
         j.key("size").value(a.size);
         j.key("moves").value(static_cast<int>(parsed.moves.size()));
+        if (const auto m = game.standardOpening())
+            j.key("standardOpening").beginObject().key("code").value(m->opening->code).key("name").value(m->opening->name).endObject();
         j.key("toMove").value(r.over() ? "none" : colorName(game.toMove()));
         j.key("result");
         writeResult(j, r);
@@ -137,6 +147,7 @@ int cmdJudge(const Args& a) {
     }
     std::cout << "code: " << (game.code().empty() ? "(empty board)" : game.code()) << " (" << parsed.moves.size() << " moves)\n";
     std::cout << "rule: " << ruleName(a.rule) << ", " << a.size << "x" << a.size << (a.claim ? ", fives and forbidden moves by claim" : "") << "\n";
+    if (const auto m = game.standardOpening()) std::cout << "standard opening: " << standardOpeningLabel(*m->opening) << "\n";
     if (r.over()) {
         std::cout << "result: " << resultSentence(r) << "\n";
         if (r.reason == Reason::Five) {
@@ -217,6 +228,121 @@ int cmdExplain(const Args& a) {
     return 0;
 }
 
+std::vector<std::string> allowedNames(const Turn& t) {
+    std::vector<std::string> out;
+    for (int i = 0; i < kActionTypes; ++i)
+        if (t.allows(static_cast<ActionType>(i))) out.push_back(actionTypeName(static_cast<ActionType>(i)));
+    return out;
+}
+
+int cmdReplay(const Args& a) {
+    if (a.positional.size() > 1) return usageError("replay takes at most one record file");
+    std::string text;
+    if (a.positional.empty() || a.positional[0] == "-") {
+        text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    } else {
+        std::ifstream in(a.positional[0], std::ios::binary);
+        if (!in) {
+            std::cerr << "renju: cannot read " << a.positional[0] << "\n";
+            return 1;
+        }
+        text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    const ParsedRecord parsed = parseRecord(text);
+    if (!parsed.game) {
+        std::cerr << "renju: " << errorCodeName(parsed.status.code) << ": " << parsed.status.message << "\n";
+        return 1;
+    }
+    const Game& game = *parsed.game;
+    const GameOptions& o = game.options();
+    const Result& r = game.result();
+    const Turn t = game.turn();
+    const auto standard = game.standardOpening();
+    ForbiddenList list;
+    game.forbiddenPoints(list);
+    std::vector<ForbiddenPoint> items(list.begin(), list.end());
+    std::sort(items.begin(), items.end(), [](const ForbiddenPoint& x, const ForbiddenPoint& y) { return x.point < y.point; });
+    std::string chosen;
+    for (const Action& act : game.actions())
+        if (act.type == ActionType::Choose) chosen = formatPoint(act.point);
+
+    if (a.json) {
+        Json j;
+        j.beginObject();
+        j.key("rule").value(ruleName(o.rule));
+        j.key("size").value(o.size);
+        j.key("opening").value(openingName(o.opening));
+        j.key("code").value(game.code());
+        j.key("moves").value(static_cast<int>(game.moves().size()));
+        if (standard)
+            j.key("standardOpening").beginObject().key("code").value(standard->opening->code).key("name").value(standard->opening->name).endObject();
+        j.key("black").value(playerName(game.blackPlayer()));
+        j.key("coloursSettled").value(game.coloursSettled());
+        if (game.declared()) j.key("declared").value(game.declared());
+        j.key("offers").beginArray();
+        for (Point p : game.offers()) j.value(formatPoint(p));
+        j.endArray();
+        if (!chosen.empty()) j.key("chosen").value(chosen);
+        j.key("turn").beginObject();
+        j.key("player").value(playerName(t.player));
+        j.key("color").value(colorName(t.color));
+        j.key("opening").value(t.opening);
+        j.key("actions").beginArray();
+        for (const std::string& n : allowedNames(t)) j.value(n);
+        j.endArray();
+        if (t.allows(ActionType::Move)) j.key("stone").value(colorName(t.stone)).key("zone").value(t.zone);
+        if (t.allows(ActionType::Swap)) j.key("placeTwo").value(t.placeTwo);
+        if (t.allows(ActionType::Declare)) j.key("declareMax").value(t.declareMax);
+        if (t.allows(ActionType::Offer)) j.key("offerCount").value(t.offerCount).key("offered").value(t.offered);
+        j.key("text").value(describeTurn(t));
+        j.endObject();
+        j.key("result").beginObject();
+        j.key("outcome").value(outcomeName(r.outcome));
+        j.key("reason").value(reasonName(r.reason));
+        if (r.over()) {
+            j.key("winner").value(playerName(game.playerOf(r.winner())));
+            j.key("text").value(resultSentence(r));
+        }
+        j.endObject();
+        j.key("forbidden").beginArray();
+        for (const ForbiddenPoint& f : items)
+            j.beginObject().key("point").value(formatPoint(f.point)).key("kind").value(forbiddenKindName(f.kind)).endObject();
+        j.endArray();
+        j.key("record").value(formatRecord(game));
+        j.endObject();
+        std::cout << j.str() << "\n";
+        return 0;
+    }
+    std::cout << "rule: " << ruleName(o.rule) << ", " << o.size << "x" << o.size << ", opening " << openingName(o.opening)
+              << (o.ruling == Ruling::Claim ? ", fives and forbidden moves by claim" : "") << "\n";
+    std::cout << "code: " << (game.code().empty() ? "(empty board)" : game.code()) << " (" << game.moves().size() << " moves)\n";
+    if (standard) std::cout << "standard opening: " << standardOpeningLabel(*standard->opening) << "\n";
+    std::cout << "players: first " << colorName(game.colorOf(Player::First)) << ", second "
+              << colorName(game.colorOf(Player::Second)) << (game.coloursSettled() ? "" : " (tentative: a swap may follow)") << "\n";
+    for (const Action& act : game.actions())
+        if (act.type == ActionType::Swap)
+            std::cout << "swap decision: " << playerName(act.player) << " player (" << colorName(act.color) << "): " << swapChoiceName(act.choice) << "\n";
+    if (game.declared()) std::cout << "declared: " << game.declared() << " fifth moves\n";
+    if (!game.offers().empty()) {
+        std::cout << "offered fifth moves:";
+        for (Point p : game.offers()) std::cout << " " << upperPoint(p);
+        if (!chosen.empty()) std::cout << " (kept " << upperPoint(*parsePoint(chosen, o.size)) << ")";
+        std::cout << "\n";
+    }
+    if (r.over()) {
+        std::cout << "result: " << resultSentence(r) << " (the " << playerName(game.playerOf(r.winner())) << " player)\n";
+        return 0;
+    }
+    std::cout << "to act: " << describeTurn(t) << "\n";
+    if (!t.opening) {
+        std::cout << "forbidden:";
+        if (items.empty()) std::cout << " none";
+        for (const ForbiddenPoint& f : items) std::cout << " " << upperPoint(f.point) << " (" << forbiddenKindName(f.kind) << ")";
+        std::cout << "\n";
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -257,5 +383,6 @@ int main(int argc, char** argv) {
     if (a.command == "forbidden") return cmdForbidden(a);
     if (a.command == "judge") return cmdJudge(a);
     if (a.command == "explain") return cmdExplain(a);
+    if (a.command == "replay") return cmdReplay(a);
     return usageError(a.command.empty() ? "no command given" : "unknown command \"" + a.command + "\"");
 }

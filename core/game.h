@@ -1,12 +1,17 @@
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/action.h"
 #include "core/forbidden.h"
 #include "core/move.h"
+#include "core/opening.h"
 #include "core/position.h"
 #include "core/result.h"
+#include "core/standard_opening.h"
 #include "core/status.h"
+#include "core/turn.h"
 
 namespace renju {
 
@@ -20,18 +25,7 @@ struct GameOptions {
     int size = kDefaultSize;
     Ruling ruling = Ruling::Immediate;
     bool refuseForbidden = false;  // learning mode: a forbidden black move is refused, not lost
-};
-
-// One thing a player did. Moves and passes change the turn; the rest do not.
-enum class ActionType : uint8_t { Move, Pass, Resign, Timeout, AcceptDraw, DeclineDraw, ClaimWin, ClaimForbidden };
-
-struct Action {
-    ActionType type = ActionType::Move;
-    Color color = Color::Empty;  // who acted
-    Point point;                 // the stone (Move, ClaimForbidden)
-    bool offerDraw = false;      // a draw offered together with this move or pass
-    ForbiddenKind forbidden = ForbiddenKind::None;  // what the stone was when it landed (Move)
-    bool madeFive = false;                          // the stone made a winning five (Move)
+    Opening opening = Opening::Free;  // applies to a game from the empty board; a set-up position starts in play
 };
 
 class Game {
@@ -42,6 +36,7 @@ public:
     explicit Game(const GameOptions& options = {});
     Game(const GameOptions& options, const Position& start);
 
+    // Actions without a player act for whoever's turn it is (turn().player).
     Status play(Point p, bool offerDraw = false);
     Status pass(bool offerDraw = false);
     Status acceptDraw();
@@ -50,12 +45,37 @@ public:
     Status timeout(Color who);
     Status claimWin(Color who);
     Status claimForbidden(Point p);
-    Status undo();
+    Status undo();  // steps back one action, opening actions included
     Status redo();
     // Performs a recorded action again through the same checks as the call that made it.
     Status apply(const Action& a);
 
-    // Whether the side to move may play p now: OK, or OFF_BOARD, OCCUPIED, GAME_OVER or FORBIDDEN
+    // The opening. turn() says who acts and what is expected; every action below names the acting
+    // player and is refused with NOT_YOUR_TURN when it is the other's turn, WRONG_PHASE when the game
+    // expects something else.
+    Turn turn() const;
+    Status play(Player who, Point p, bool offerDraw = false);  // a stone: opening placement or move
+    Status pass(Player who, bool offerDraw = false);
+    Status decideSwap(Player who, SwapChoice choice);
+    Status declare(Player who, int number);  // how many fifth moves will be offered
+    Status offerFifth(Player who, Point p);  // one at a time; refuses a point equivalent to an earlier offer
+    Status chooseFifth(Player who, Point p);  // one of offers(): it becomes black's stone 5
+    // Whether the offering player may offer p now: OK, or GAME_OVER, WRONG_PHASE, OFF_BOARD, OCCUPIED,
+    // FORBIDDEN or SYMMETRIC_OFFER.
+    Status offerLegality(Point p) const;
+
+    Player blackPlayer() const { return black_; }  // tentative until coloursSettled()
+    Color colorOf(Player p) const;
+    Player playerOf(Color c) const;
+    bool coloursSettled() const;  // no swap decision is left to come
+    bool inOpening() const;
+    int declared() const { return declared_; }  // the declared number of fifth moves, 0 if none
+    const std::vector<Point>& offers() const { return offers_; }  // offered fifth moves, kept after the choice
+    // The standard opening the first three stones form, in any orientation, under any opening rule.
+    std::optional<OpeningMatch> standardOpening() const;
+
+    // Whether the side to move may play p now: OK, or GAME_OVER, WRONG_PHASE (no stone is expected),
+    // OFF_BOARD, OCCUPIED, OUTSIDE_ZONE (an opening stone outside its central square) or FORBIDDEN
     // (black in Renju; the message names the kind). A forbidden move can still be played unless the
     // game refuses forbidden moves: it loses, or stands until claimed.
     Status legality(Point p) const;
@@ -84,9 +104,17 @@ public:
 
 private:
     Status checkOngoing() const;
-    Status doPlay(Point p, bool offerDraw);
+    Status checkTurn(Player who) const;  // GAME_OVER, or NOT_YOUR_TURN unless `who` is None or acts now
+    // Refuses an action of type t unless `who` (None: whoever's turn it is) may take it now.
+    Status expect(Player who, ActionType t, const char* what) const;
+    Status playAs(Player who, Point p, bool offerDraw);
+    Status passAs(Player who, bool offerDraw);
+    Status doPlay(Point p, bool offerDraw, ActionType type = ActionType::Move);
     Status doPass(bool offerDraw);
-    void record(const Action& a);
+    const OpeningStep& currentStep() const { return steps_[step_]; }
+    Player actor(Actor a) const;
+    int offerCount() const;
+    void record(Action a);
     void endWithFive(Color c, Point p);
     void endWith(Outcome o, Reason r, Point p = Point(), ForbiddenKind k = ForbiddenKind::None);
     bool claimPending() const;
@@ -101,6 +129,11 @@ private:
     std::vector<Action> redo_;
     int ply_ = 0;
     bool redoing_ = false;
+    OpeningSteps steps_;
+    uint8_t step_ = 0;
+    Player black_ = Player::First;
+    int declared_ = 0;
+    std::vector<Point> offers_;
 };
 
 }  // namespace renju

@@ -7,7 +7,8 @@
 namespace renju {
 
 namespace {
-constexpr char kTypeLetters[] = "mprtadwf";  // ActionType order
+constexpr char kTypeLetters[] = "mprtadwfsnoc";  // ActionType order
+static_assert(sizeof(kTypeLetters) - 1 == kActionTypes, "a letter for every action type");
 
 std::vector<std::string_view> split(std::string_view s, char sep) {
     std::vector<std::string_view> out;
@@ -23,8 +24,11 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
 std::string actionToken(const Action& a) {
     std::string t(1, kTypeLetters[static_cast<int>(a.type)]);
     t += a.color == Color::Black ? 'b' : a.color == Color::White ? 'w' : '-';
-    if (a.type == ActionType::Move || a.type == ActionType::ClaimForbidden || a.type == ActionType::ClaimWin)
+    if (a.type == ActionType::Move || a.type == ActionType::ClaimForbidden || a.type == ActionType::ClaimWin ||
+        a.type == ActionType::Offer || a.type == ActionType::Choose)
         t += formatPoint(a.point);
+    if (a.type == ActionType::Swap) t += swapChoiceName(a.choice);
+    if (a.type == ActionType::Declare) t += std::to_string(a.number);
     if (a.offerDraw) t += '+';
     return t;
 }
@@ -32,7 +36,7 @@ std::string actionToken(const Action& a) {
 std::optional<Action> parseAction(std::string_view t, int size) {
     if (t.size() < 2) return std::nullopt;
     Action a;
-    const char* type = std::char_traits<char>::find(kTypeLetters, 8, t[0]);
+    const char* type = std::char_traits<char>::find(kTypeLetters, kActionTypes, t[0]);
     if (!type) return std::nullopt;
     a.type = static_cast<ActionType>(type - kTypeLetters);
     a.color = t[1] == 'b' ? Color::Black : t[1] == 'w' ? Color::White : Color::Empty;
@@ -41,7 +45,15 @@ std::optional<Action> parseAction(std::string_view t, int size) {
         a.offerDraw = true;
         rest.remove_suffix(1);
     }
-    if (!rest.empty()) {
+    if (a.type == ActionType::Swap) {
+        if (rest == "stay" || rest == "swap" || rest == "place-two")
+            a.choice = rest == "stay" ? SwapChoice::Stay : rest == "swap" ? SwapChoice::Swap : SwapChoice::PlaceTwo;
+        else
+            return std::nullopt;
+    } else if (a.type == ActionType::Declare) {
+        if (rest.empty() || rest.size() > 2 || rest.find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
+        for (char c : rest) a.number = a.number * 10 + (c - '0');
+    } else if (!rest.empty()) {
         const auto p = parsePoint(rest, size);
         if (!p) return std::nullopt;
         a.point = *p;
@@ -55,7 +67,7 @@ Status bad(const std::string& what) { return Status::error(ErrorCode::BadCode, "
 std::string saveSnapshot(const Game& game) {
     const GameOptions& o = game.options();
     const int n = game.position().size();
-    std::string s = "1;";
+    std::string s = "2;";
     s += ruleName(o.rule);
     s += ";" + std::to_string(n) + ";";
     s += o.ruling == Ruling::Claim ? "claim" : "immediate";
@@ -73,17 +85,29 @@ std::string saveSnapshot(const Game& game) {
         s += ";";
         for (size_t i = 0; i < list->size(); ++i) s += (i ? "," : "") + actionToken((*list)[i]);
     }
+    s += ";";
+    s += openingName(o.opening);
     return s;
 }
 
 RestoredGame restoreSnapshot(std::string_view text) {
     RestoredGame out;
     const auto f = split(text, ';');
-    if (f.size() != 9 || f[0] != "1") {
-        out.status = bad("expected 9 fields of version 1");
+    if (!(f.size() == 9 && f[0] == "1") && !(f.size() == 10 && f[0] == "2")) {
+        out.status = bad("expected 9 fields of version 1 or 10 of version 2");
         return out;
     }
     GameOptions o;
+    // Version 1 predates opening rules: its games allowed any first move.
+    o.opening = Opening::None;
+    if (f.size() == 10) {
+        const auto opening = parseOpening(f[9]);
+        if (!opening) {
+            out.status = bad("unknown opening");
+            return out;
+        }
+        o.opening = *opening;
+    }
     const auto rule = parseRule(f[1]);
     if (!rule) {
         out.status = bad("unknown rule");

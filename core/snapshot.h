@@ -7,8 +7,8 @@
 
 namespace renju {
 
-// The whole state of a game as one line of text: options, set-up stones, every action and the
-// redo list. Restoring it replays the actions through the game's own checks, so a snapshot can
+// The whole state of a game as one line of text: options (the opening rule included), set-up stones,
+// every action and the redo list. Restoring it replays the actions through the game's own checks, so a snapshot can
 // only ever produce a state that play could have reached. Used to park games outside memory.
 std::string saveSnapshot(const Game& game);
 

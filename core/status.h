@@ -19,7 +19,13 @@ enum class ErrorCode : uint8_t {
     NothingToUndo,
     NothingToRedo,
     WrongPhase,
+    NotYourTurn,
+    OutsideZone,
+    SymmetricOffer,
+    NotOffered,
+    BadRecord,
 };
+constexpr ErrorCode kLastErrorCode = ErrorCode::BadRecord;  // for range checks on numbers from outside
 
 constexpr const char* errorCodeName(ErrorCode c) {
     switch (c) {
@@ -36,6 +42,11 @@ constexpr const char* errorCodeName(ErrorCode c) {
         case ErrorCode::NothingToUndo: return "NOTHING_TO_UNDO";
         case ErrorCode::NothingToRedo: return "NOTHING_TO_REDO";
         case ErrorCode::WrongPhase: return "WRONG_PHASE";
+        case ErrorCode::NotYourTurn: return "NOT_YOUR_TURN";
+        case ErrorCode::OutsideZone: return "OUTSIDE_ZONE";
+        case ErrorCode::SymmetricOffer: return "SYMMETRIC_OFFER";
+        case ErrorCode::NotOffered: return "NOT_OFFERED";
+        case ErrorCode::BadRecord: return "BAD_RECORD";
     }
     return "UNKNOWN";
 }

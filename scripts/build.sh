@@ -23,3 +23,5 @@ npx --no-install esbuild dist/widget/renju-board.js --bundle --format=esm --mini
 # The lesson element as one ES module too, for lessons embedded on other sites.
 npx --no-install esbuild dist/lessons/renju-lesson.js --bundle --format=esm --minify --target=es2022 \
   --external:node:* --log-level=warning --outfile=dist/renju-lesson.js
+# The service worker's asset list and the single-file build (dist/renju-offline.html).
+node scripts/build-web.mjs

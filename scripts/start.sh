@@ -6,4 +6,5 @@ bash scripts/setup.sh
 bash scripts/build.sh
 port=${PORT:-8080}
 echo "Serving the app at http://localhost:${port}/"
-exec npx --no-install sirv dist --port "$port" --host 0.0.0.0 --etag --quiet
+# --gzip/--brotli: serve the precompressed copies the build writes beside each file.
+exec npx --no-install sirv dist --port "$port" --host 0.0.0.0 --etag --gzip --brotli --quiet

@@ -14,6 +14,8 @@
 #include "core/json_export.h"
 #include "core/notation.h"
 #include "core/practice.h"
+#include "core/record.h"
+#include "core/standard_opening.h"
 #include "core/replay.h"
 #include "core/snapshot.h"
 
@@ -27,6 +29,20 @@ std::optional<Rule> ruleOf(int r) {
     return static_cast<Rule>(r);
 }
 Color colorOf(int c) { return c == 1 ? Color::Black : c == 2 ? Color::White : Color::Empty; }
+Player playerOf(int p) { return p == 1 ? Player::First : p == 2 ? Player::Second : Player::None; }
+
+void writeOpening(Json& j, const std::optional<OpeningMatch>& m) {
+    if (!m) {
+        j.null();
+        return;
+    }
+    j.beginObject();
+    j.key("code").value(m->opening->code);
+    j.key("name").value(m->opening->name);
+    j.key("kanji").value(m->opening->kanji);
+    j.key("label").value(standardOpeningLabel(*m->opening));
+    j.endObject();
+}
 
 // Views into these buffers are copied by the JS side at once, so one of each serves every object.
 // Cells as one byte each (0 empty, 1 black, 2 white), row by row from the bottom.
@@ -105,14 +121,16 @@ std::string parseCodeJson(const std::string& code, int size) {
 class NativeGame {
 public:
     // 0 or an ErrorCode. `cells` is empty or one of '.', 'b', 'w' per point.
-    int init(int rule, int size, int ruling, bool refuseForbidden, int toMove, const std::string& cells) {
+    int init(int rule, int size, int ruling, bool refuseForbidden, int toMove, const std::string& cells, int opening) {
         const auto r = ruleOf(rule);
         if (!r) return fail(ErrorCode::BadArgument, "unknown rule");
+        if (opening < 0 || opening >= kOpenings) return fail(ErrorCode::BadArgument, "unknown opening rule");
         GameOptions o;
         o.rule = *r;
         o.size = size;
         o.ruling = ruling == 1 ? Ruling::Claim : Ruling::Immediate;
         o.refuseForbidden = refuseForbidden;
+        o.opening = static_cast<Opening>(opening);
         if (Status s = Game::validate(o); !s) return fail(s.code, s.message);
         Position start(size, *r, toMove == 2 ? Color::White : Color::Black);
         if (!placeCells(start, cells)) return fail(ErrorCode::BadArgument, "the set-up stones do not fit the board");
@@ -126,6 +144,77 @@ public:
         return 0;
     }
     std::string snapshot() const { return saveSnapshot(*game_); }
+    int restoreRecord(const std::string& text) {
+        ParsedRecord r = parseRecord(text);
+        if (!r.game) return fail(r.status.code, r.status.message);
+        game_.emplace(std::move(*r.game));
+        return 0;
+    }
+    std::string record() const { return formatRecord(*game_); }
+
+    // The opening: every action names its player (0: whoever's turn it is).
+    int playAs(int player, int x, int y, bool offer) {
+        const Player who = playerOf(player);
+        return report(who == Player::None ? game_->play(Point(x, y), offer) : game_->play(who, Point(x, y), offer));
+    }
+    int passAs(int player, bool offer) {
+        const Player who = playerOf(player);
+        return report(who == Player::None ? game_->pass(offer) : game_->pass(who, offer));
+    }
+    int decideSwap(int player, int choice) {
+        if (choice < 0 || choice > 2) return fail(ErrorCode::BadArgument, "a swap decision is stay, swap or place-two");
+        return report(game_->decideSwap(actor(player), static_cast<SwapChoice>(choice)));
+    }
+    int declare(int player, int number) { return report(game_->declare(actor(player), number)); }
+    int offerFifth(int player, int x, int y) { return report(game_->offerFifth(actor(player), Point(x, y))); }
+    int chooseFifth(int player, int x, int y) { return report(game_->chooseFifth(actor(player), Point(x, y))); }
+    int offerLegality(int x, int y) { return report(game_->offerLegality(Point(x, y))); }
+
+    // {player, color, actions, opening, moveNumber, stone, zone, placeTwo, declareMax, offerCount, offered, text}
+    std::string turnJson() const {
+        const Turn t = game_->turn();
+        Json j;
+        j.beginObject();
+        j.key("player");
+        if (t.player == Player::None) j.null();
+        else j.value(playerName(t.player));
+        j.key("color");
+        if (t.color == Color::Empty) j.null();
+        else j.value(colorName(t.color));
+        j.key("actions").beginArray();
+        for (int a = 0; a < kActionTypes; ++a)
+            if (t.allows(static_cast<ActionType>(a))) j.value(actionTypeName(static_cast<ActionType>(a)));
+        j.endArray();
+        j.key("opening").value(t.opening);
+        j.key("moveNumber").value(t.moveNumber);
+        j.key("stone");
+        if (t.stone == Color::Empty) j.null();
+        else j.value(colorName(t.stone));
+        j.key("zone").value(t.zone);
+        j.key("placeTwo").value(t.placeTwo);
+        j.key("declareMax").value(t.declareMax);
+        j.key("offerCount").value(t.offerCount);
+        j.key("offered").value(t.offered);
+        j.key("text").value(describeTurn(t));
+        j.endObject();
+        return j.str();
+    }
+    // {rule: opening name, blackPlayer, coloursSettled, declared, offers, standardOpening}
+    std::string openingJson() const {
+        Json j;
+        j.beginObject();
+        j.key("rule").value(openingName(game_->options().opening));
+        j.key("blackPlayer").value(playerName(game_->blackPlayer()));
+        j.key("coloursSettled").value(game_->coloursSettled());
+        j.key("declared").value(game_->declared());
+        j.key("offers").beginArray();
+        for (Point p : game_->offers()) j.value(formatPoint(p));
+        j.endArray();
+        j.key("standardOpening");
+        writeOpening(j, game_->standardOpening());
+        j.endObject();
+        return j.str();
+    }
 
     int play(int x, int y, bool offer) { return report(game_->play(Point(x, y), offer)); }
     int pass(bool offer) { return report(game_->pass(offer)); }
@@ -147,6 +236,8 @@ public:
     int errorCode() const { return errorCode_; }
     int toMove() const { return game_->over() ? 0 : static_cast<int>(game_->toMove()); }
     int size() const { return game_->position().size(); }
+    int rule() const { return static_cast<int>(game_->options().rule); }
+    int ruling() const { return game_->options().ruling == Ruling::Claim ? 1 : 0; }
     int ply() const { return game_->ply(); }
     bool canUndo() const { return game_->canUndo(); }
     bool canRedo() const { return game_->canRedo(); }
@@ -175,6 +266,14 @@ public:
 
 private:
     bool onBoard(int x, int y) const { return x >= 0 && y >= 0 && x < size() && y < size(); }
+    // The named player, or whoever acts now. Once the game is over nobody does; the first player is
+    // then named only so that the core reports GAME_OVER.
+    Player actor(int player) const {
+        const Player who = playerOf(player);
+        if (who != Player::None) return who;
+        const Player now = game_->turn().player;
+        return now == Player::None ? Player::First : now;
+    }
     int fail(ErrorCode c, const std::string& message) {
         error_ = message;
         errorCode_ = static_cast<int>(c);
@@ -264,7 +363,7 @@ std::string practiceCells(double seed) {
 int allocatedBytes() { return static_cast<int>(mallinfo().uordblks); }
 
 std::string errorName(int code) {
-    if (code < 0 || code > static_cast<int>(ErrorCode::WrongPhase)) return "UNKNOWN";
+    if (code < 0 || code > static_cast<int>(kLastErrorCode)) return "UNKNOWN";
     return errorCodeName(static_cast<ErrorCode>(code));
 }
 
@@ -283,6 +382,17 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("init", &NativeGame::init)
         .function("restore", &NativeGame::restore)
         .function("snapshot", &NativeGame::snapshot)
+        .function("restoreRecord", &NativeGame::restoreRecord)
+        .function("record", &NativeGame::record)
+        .function("playAs", &NativeGame::playAs)
+        .function("passAs", &NativeGame::passAs)
+        .function("decideSwap", &NativeGame::decideSwap)
+        .function("declare", &NativeGame::declare)
+        .function("offerFifth", &NativeGame::offerFifth)
+        .function("chooseFifth", &NativeGame::chooseFifth)
+        .function("offerLegality", &NativeGame::offerLegality)
+        .function("turnJson", &NativeGame::turnJson)
+        .function("openingJson", &NativeGame::openingJson)
         .function("play", &NativeGame::play)
         .function("pass", &NativeGame::pass)
         .function("acceptDraw", &NativeGame::acceptDraw)
@@ -299,6 +409,8 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("errorCode", &NativeGame::errorCode)
         .function("toMove", &NativeGame::toMove)
         .function("size", &NativeGame::size)
+        .function("rule", &NativeGame::rule)
+        .function("ruling", &NativeGame::ruling)
         .function("ply", &NativeGame::ply)
         .function("canUndo", &NativeGame::canUndo)
         .function("canRedo", &NativeGame::canRedo)

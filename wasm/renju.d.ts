@@ -4,6 +4,11 @@ export type Rule = 'renju' | 'standard' | 'freestyle';
 export type Color = 'black' | 'white';
 export type Ruling = 'immediate' | 'claim';
 export type ForbiddenKind = 'overline' | 'double-four' | 'double-three';
+export type Opening = 'free' | 'rif' | 'yamaguchi' | 'soosorv-8' | 'taraguchi-10' | 'swap' | 'swap2' | 'none';
+export type Player = 'first' | 'second';
+export type SwapChoice = 'stay' | 'swap' | 'place-two';
+/** The opening rules, in the module's order. */
+export const OPENINGS: readonly Opening[];
 
 /** A point given as a name like "h8" (column letter, row from the bottom) or 0-based {x, y}, y from the bottom. */
 export type PointInput = string | { x: number; y: number };
@@ -38,6 +43,11 @@ export type ErrorCode =
   | 'NOTHING_TO_UNDO'
   | 'NOTHING_TO_REDO'
   | 'WRONG_PHASE'
+  | 'NOT_YOUR_TURN'
+  | 'OUTSIDE_ZONE'
+  | 'SYMMETRIC_OFFER'
+  | 'NOT_OFFERED'
+  | 'BAD_RECORD'
   | 'DISPOSED'
   | 'LOAD_FAILED';
 
@@ -113,10 +123,63 @@ export interface Explanation {
   lines: LineExplanation[];
 }
 
+export type ActionName = 'move' | 'pass' | 'swap' | 'declare' | 'offer' | 'choose' | 'accept-draw' | 'decline-draw';
+
+/** What the game waits for now. */
+export interface Turn {
+  /** Who acts; null once the game is over. */
+  player: Player | null;
+  /** The colour that player holds now (tentative until colours are settled). */
+  color: Color | null;
+  /** The actions accepted now; resigning, time-outs and claims are always open. */
+  actions: ActionName[];
+  /** The opening is not over. */
+  opening: boolean;
+  /** The number the next stone (or pass) will have in the code. */
+  moveNumber: number;
+  /** 'move': the colour of the stone to place. */
+  stone: Color | null;
+  /** 'move': side of the central square the stone must lie in; 0 = anywhere. */
+  zone: number;
+  /** 'swap': swap2's third choice (place moves 4 and 5) is open too. */
+  placeTwo: boolean;
+  /** 'declare': a number from 1 to declareMax. */
+  declareMax: number;
+  /** 'offer': how many fifth moves are to be offered in all; 'offer'/'choose': how many have been. */
+  offerCount: number;
+  offered: number;
+  /** e.g. "second player (white): swap or stay". */
+  text: string;
+}
+
+export interface StandardOpeningInfo {
+  code: string;   // "4D"
+  name: string;   // "Kagetsu"
+  kanji: string;
+  label: string;  // "4D Kagetsu"
+}
+
+export interface OpeningState {
+  rule: Opening;
+  blackPlayer: Player;
+  coloursSettled: boolean;
+  declared: number;
+  offers: string[];
+  /** The standard opening the first three stones form, in any orientation. */
+  standardOpening: StandardOpeningInfo | null;
+}
+
+export interface ActOptions {
+  /** Who acts: refused with NOT_YOUR_TURN when it is the other's turn. By default whoever's turn it is. */
+  player?: Player;
+}
+
 export interface GameOptions {
   rule?: Rule;
   size?: number;
   ruling?: Ruling;
+  /** The opening rule; 'free' (black 1 on the centre) by default, 'none' for no opening at all. */
+  opening?: Opening;
   /** Learning mode: a forbidden black move is refused with FORBIDDEN instead of losing. */
   refuseForbidden?: boolean;
   /** A set-up start position. */
@@ -144,8 +207,17 @@ export class Game implements Disposable {
   readonly size: number;
   readonly rule: Rule;
   readonly ruling: Ruling;
-  play(point: PointInput, options?: { offerDraw?: boolean }): this;
-  pass(options?: { offerDraw?: boolean }): this;
+  play(point: PointInput, options?: { offerDraw?: boolean } & ActOptions): this;
+  pass(options?: { offerDraw?: boolean } & ActOptions): this;
+  decideSwap(choice: SwapChoice, options?: ActOptions): this;
+  declare(number: number, options?: ActOptions): this;
+  offerFifth(point: PointInput, options?: ActOptions): this;
+  chooseFifth(point: PointInput, options?: ActOptions): this;
+  offerLegality(point: PointInput): { legal: true } | { legal: false; code: ErrorCode; message: string };
+  readonly turn: Turn;
+  readonly opening: OpeningState;
+  /** The full game record as text (options, swap decisions, offers, every action). */
+  readonly record: string;
   /** False when there is nothing to undo. */
   undo(): boolean;
   redo(): boolean;
@@ -208,6 +280,7 @@ export class Renju {
   readonly wasmModule: WebAssembly.Module;
   newGame(options?: GameOptions): Game;
   importGame(code: string, options?: GameOptions): Game;
+  importRecord(record: string): Game;
   newPosition(options?: PositionOptions): Position;
   positionFromCode(code: string, options?: { rule?: Rule; size?: number }): Position;
   /** A Renju practice position made by the engine from a seed: black to move, with forbidden points and false threes. */

@@ -3,6 +3,10 @@
 // by every object; pass `renju.wasmModule` to a worker's loadRenju({ wasmModule }) to skip a
 // second fetch there. Every rule is decided by the WebAssembly core; this file only maps values.
 const RULES = ['freestyle', 'standard', 'renju'];
+// In the core's order: the numbers cross the boundary.
+export const OPENINGS = ['free', 'rif', 'yamaguchi', 'soosorv-8', 'taraguchi-10', 'swap', 'swap2', 'none'];
+const SWAP_CHOICES = ['stay', 'swap', 'place-two'];
+const PLAYERS = [undefined, 'first', 'second'];
 const COLORS = [null, 'black', 'white'];
 const KINDS = [null, 'overline', 'double-four', 'double-three'];
 
@@ -102,6 +106,20 @@ function checkSize(core, size, rule) {
   const message = Math.abs(size) > 0xffff ? `board size ${size} is not supported` : core.validateOptions(rule < 0 ? 0 : rule, size);
   if (message) fail('BAD_ARGUMENT', message);
   return size;
+}
+
+function checkOpening(opening) {
+  if (opening === undefined) return 0;
+  const i = OPENINGS.indexOf(opening);
+  if (i < 0) fail('BAD_ARGUMENT', `opening must be one of ${OPENINGS.join(', ')}, not ${describe(opening)}`);
+  return i;
+}
+
+// The acting player of an opening action: 'first', 'second', or undefined for whoever's turn it is.
+function checkPlayer(player) {
+  const i = PLAYERS.indexOf(player);
+  if (i < 0) fail('BAD_ARGUMENT', `player must be "first" or "second", not ${describe(player)}`);
+  return Math.max(0, i);
 }
 
 function checkOptions(options) {
@@ -239,12 +257,12 @@ export class Game extends Base {
   #size;
   #rule;
   #ruling;
-  constructor(renju, start) {
+  constructor(renju, start, facts = start) {
     super(renju);
     this.#snapshot = start;
-    this.#size = start.size;
-    this.#rule = RULES[start.rule];
-    this.#ruling = start.ruling === 1 ? 'claim' : 'immediate';
+    this.#size = facts.size;
+    this.#rule = RULES[facts.rule];
+    this.#ruling = facts.ruling === 1 ? 'claim' : 'immediate';
   }
   _park(native) {
     this.#snapshot = { snapshot: native.snapshot() };
@@ -253,9 +271,9 @@ export class Game extends Base {
     const core = this._renju._core;
     const native = new core.NativeGame();
     const s = this.#snapshot;
-    const code = s.snapshot !== undefined
-      ? native.restore(s.snapshot)
-      : native.init(s.rule, s.size, s.ruling, s.refuseForbidden, s.toMove, s.cells);
+    const code = s.snapshot !== undefined ? native.restore(s.snapshot)
+      : s.record !== undefined ? native.restoreRecord(s.record)
+        : native.init(s.rule, s.size, s.ruling, s.refuseForbidden, s.toMove, s.cells, s.opening);
     if (code !== 0) {
       const message = native.error();
       native.delete();
@@ -268,20 +286,83 @@ export class Game extends Base {
   get rule() { return this.#rule; }
   get ruling() { return this.#ruling; }
 
-  /** Plays a stone for the side to move. `offerDraw` offers a draw together with the move. */
+  /**
+   * Plays a stone for the side to move (in the opening: the stone the opening asks for). Options:
+   * `offerDraw` offers a draw with the move; `player` ('first' | 'second') names who acts, refused with
+   * NOT_YOUR_TURN when it is the other's turn.
+   */
   play(point, options) {
-    const { offerDraw = false } = checkOptions(options);
+    const { offerDraw = false, player } = checkOptions(options);
+    const who = checkPlayer(player);
     const native = this._native();
     const i = this._point(point);
-    this._check(native.play(i % this.#size, Math.floor(i / this.#size), Boolean(offerDraw)), native);
+    this._check(native.playAs(who, i % this.#size, Math.floor(i / this.#size), Boolean(offerDraw)), native);
     return this;
   }
   pass(options) {
-    const { offerDraw = false } = checkOptions(options);
+    const { offerDraw = false, player } = checkOptions(options);
+    const who = checkPlayer(player);
     const native = this._native();
-    this._check(native.pass(Boolean(offerDraw)), native);
+    this._check(native.passAs(who, Boolean(offerDraw)), native);
     return this;
   }
+  /** The opening's swap decision: 'stay', 'swap' or (swap2) 'place-two'. */
+  decideSwap(choice, options) {
+    const c = SWAP_CHOICES.indexOf(choice);
+    if (c < 0) fail('BAD_ARGUMENT', `a swap decision is "stay", "swap" or "place-two", not ${describe(choice)}`);
+    const who = checkPlayer(checkOptions(options).player);
+    const native = this._native();
+    this._check(native.decideSwap(who, c), native);
+    return this;
+  }
+  /** Declares how many fifth moves will be offered (Yamaguchi, Soosõrv-8). */
+  declare(number, options) {
+    if (!Number.isInteger(number)) fail('BAD_ARGUMENT', `the declared number must be a whole number, not ${describe(number)}`);
+    const who = checkPlayer(checkOptions(options).player);
+    const native = this._native();
+    this._check(native.declare(who, Math.max(-1, Math.min(number, 1000))), native);
+    return this;
+  }
+  /** Offers one fifth move; equivalent offers (under the position's symmetries) are refused. */
+  offerFifth(point, options) {
+    const who = checkPlayer(checkOptions(options).player);
+    const native = this._native();
+    const i = this._point(point);
+    this._check(native.offerFifth(who, i % this.#size, Math.floor(i / this.#size)), native);
+    return this;
+  }
+  /** Keeps one of the offered fifth moves: it becomes black's stone 5. */
+  chooseFifth(point, options) {
+    const who = checkPlayer(checkOptions(options).player);
+    const native = this._native();
+    const i = this._point(point);
+    this._check(native.chooseFifth(who, i % this.#size, Math.floor(i / this.#size)), native);
+    return this;
+  }
+  /** Whether `point` may be offered as a fifth move now: {legal: true} or {legal: false, code, message}. */
+  offerLegality(point) {
+    const native = this._native();
+    let i;
+    try {
+      i = this._point(point);
+    } catch (e) {
+      if (e instanceof RenjuError) return { legal: false, code: e.code, message: e.message };
+      throw e;
+    }
+    const code = native.offerLegality(i % this.#size, Math.floor(i / this.#size));
+    return code === 0 ? { legal: true } : { legal: false, code: this._renju._core.errorName(code), message: native.error() };
+  }
+  /**
+   * What the game waits for: {player, color, actions, opening, moveNumber, stone, zone, placeTwo,
+   * declareMax, offerCount, offered, text}. `actions` lists what is accepted now ('move', 'pass',
+   * 'swap', 'declare', 'offer', 'choose', 'accept-draw', 'decline-draw'); resigning and claims are
+   * always open.
+   */
+  get turn() { return JSON.parse(this._native().turnJson()); }
+  /** The opening so far: {rule, blackPlayer, coloursSettled, declared, offers, standardOpening}. */
+  get opening() { return JSON.parse(this._native().openingJson()); }
+  /** The full game record (options, swap decisions, offers and every action) as text. */
+  get record() { return this._native().record(); }
   /** Takes back the last action; false when there is nothing to undo. */
   undo() {
     const native = this._native();
@@ -514,11 +595,27 @@ export class Renju {
       fail('BAD_ARGUMENT', `ruling must be "immediate" or "claim", not ${describe(o.ruling)}`);
     }
     const toMove = o.toMove === undefined ? 1 : checkColor(o.toMove, 'toMove');
+    const opening = checkOpening(o.opening);
     const cells = o.black || o.white ? cellsFromLists(this._core, size, o.black, o.white) : '';
     const game = new Game(this, {
-      rule, size, ruling: o.ruling === 'claim' ? 1 : 0, refuseForbidden: Boolean(o.refuseForbidden), toMove, cells,
+      rule, size, ruling: o.ruling === 'claim' ? 1 : 0, refuseForbidden: Boolean(o.refuseForbidden), toMove, cells, opening,
     });
     game._native(); // report bad options now rather than at first use
+    return game;
+  }
+
+  /** A game from a full game record (see game.record): options, swap decisions, offers, every action. */
+  importRecord(text) {
+    if (typeof text !== 'string') fail('BAD_RECORD', `a game record is a string, not ${describe(text)}`);
+    const native = new this._core.NativeGame();
+    const code = native.restoreRecord(text);
+    if (code !== 0) {
+      const message = native.error();
+      native.delete();
+      fail(this._core.errorName(code), message);
+    }
+    const game = new Game(this, { snapshot: native.snapshot() }, { size: native.size(), rule: native.rule(), ruling: native.ruling() });
+    native.delete();
     return game;
   }
 

@@ -57,6 +57,46 @@ expect_eq "judge: usage error status" 2 "$rc"
 out=$("$RENJU" judge --rule gomoku h8 2>&1)
 expect_contains "judge: unknown rule" 'unknown rule "gomoku"' "$out"
 
+# judge: the standard opening is named in any orientation, either black stone first.
+expect_contains "judge: standard opening" "standard opening: 4D Kagetsu" "$("$RENJU" judge h8h9i9)"
+expect_contains "judge: opening mirrored" "standard opening: 13I Suisei" "$("$RENJU" judge h8g9j6)"
+expect_contains "judge: black 3 on the centre" "standard opening: 4D Kagetsu" "$("$RENJU" judge i9h9h8a1)"
+out=$("$RENJU" judge h8h10i9)
+case "$out" in *"standard opening"*) fail "judge: h8h10i9 is no standard opening" ;; esac
+expect_contains "judge --json: standard opening" '"standardOpening":{"code":"1I","name":"Chosei"}' "$("$RENJU" judge --json h8g7f6)"
+
+# replay: a full record (opening rule, swap, offered fifth moves) and its state.
+cat > "$tmp/rif.txt" <<'REC'
+# RIF 1996 opening: black swapped to the second player, two fifth moves offered, j10 kept
+rule: renju
+opening: rif
+actions: h8 h9 i9 swap i8 offer:g8 offer:j10 choose:j10
+REC
+out=$("$RENJU" replay "$tmp/rif.txt")
+expect_contains "replay: code" "code: h8h9i9i8j10 (5 moves)" "$out"
+expect_contains "replay: opening rule" "opening rif" "$out"
+expect_contains "replay: standard opening" "standard opening: 4D Kagetsu" "$out"
+expect_contains "replay: colours" "players: first white, second black" "$out"
+expect_contains "replay: swap" "swap decision: second player (white): swap" "$out"
+expect_contains "replay: offers" "offered fifth moves: G8 J10 (kept J10)" "$out"
+expect_contains "replay: next" "to act: first player (white): play white 6 or pass" "$out"
+json=$("$RENJU" replay --json < "$tmp/rif.txt")
+fields=$(node -e 'const g=JSON.parse(process.argv[1]); console.log(g.opening, g.code, g.black, g.offers.join(), g.chosen, g.turn.player, g.turn.actions.join(), g.standardOpening.code)' "$json")
+expect_eq "replay --json" "rif h8h9i9i8j10 second g8,j10 j10 first move,pass 4D" "$fields"
+canonical=$'rule: renju\nsize: 15\nopening: rif\nruling: immediate\nactions: h8 h9 i9 swap i8 offer:g8 offer:j10 choose:j10'
+expect_eq "replay --json: canonical record" "$canonical" "$(node -e 'process.stdout.write(JSON.parse(process.argv[1]).record)' "$json")"
+out=$(printf 'opening: swap2\nrule: freestyle\nactions: h8 i9 g10\n' | "$RENJU" replay)
+expect_contains "replay: swap2 choice" "to act: second player (white): swap (take black), stay (white, and play 4) or place-two" "$out"
+expect_contains "replay: tentative colours" "(tentative: a swap may follow)" "$out"
+out=$(printf 'opening: rif\nactions: h8 h9 i9 swap i8 offer:g8 offer:h7\n' | "$RENJU" replay 2>&1); rc=$?
+expect_contains "replay: symmetric offer" "SYMMETRIC_OFFER: action 7 (offer:h7): H7 is symmetric to G8" "$out"
+expect_eq "replay: refused record status" 1 "$rc"
+out=$(printf 'opening: rif\ncolour: black\n' | "$RENJU" replay 2>&1)
+expect_contains "replay: malformed record" 'BAD_RECORD: line 2: unknown field "colour"' "$out"
+out=$("$RENJU" replay "$tmp/missing.txt" 2>&1); rc=$?
+expect_contains "replay: missing file" "cannot read" "$out"
+expect_eq "replay: missing file status" 1 "$rc"
+
 # explain: the house rules' nested example (see tests/core/test_house_rules.cpp).
 code=f8d8g8a1h9a2h10a3i9a4i10a5j9a6k10a7
 out=$("$RENJU" explain "$code" h8)

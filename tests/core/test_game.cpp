@@ -233,6 +233,7 @@ TEST_CASE("game: a full board is a draw", "[game][draw]") {
     GameOptions o;
     o.rule = Rule::Freestyle;
     o.size = 5;
+    o.opening = Opening::None;  // the pattern's first black stone is not on the centre
     const char* rows[5] = {"BBWWB", "WWBBW", "BBWWB", "WWBBW", "BBWWB"};
     std::vector<Point> black, white;
     for (int y = 0; y < 5; ++y)

@@ -76,14 +76,14 @@ TEST_CASE("bug: a point given as ints beyond a byte wrapped round onto the board
     GameOptions claim;
     claim.ruling = Ruling::Claim;
     Game g(claim);
-    REQUIRE(g.play(pt("a1")).ok());
+    REQUIRE(g.play(pt("h8")).ok());
     CHECK(g.play(Point(256 + 7, 7)).code == ErrorCode::OffBoard);
     CHECK(g.play(Point(7, 7 - 256)).code == ErrorCode::OffBoard);
     CHECK(g.legality(Point(256 + 7, 7)).code == ErrorCode::OffBoard);
     CHECK(g.claimForbidden(Point(256, 0)).code == ErrorCode::OffBoard);  // would have named a1
     CHECK(g.forbiddenAt(Point(7, 256 + 7)) == ForbiddenKind::None);
     CHECK(g.position().board().stones() == 1);
-    CHECK(g.code() == "a1");
+    CHECK(g.code() == "h8");
 }
 
 TEST_CASE("bug: forbiddenAt read outside the board's line masks for a point off the board", "[bug][game]") {

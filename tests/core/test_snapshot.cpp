@@ -67,7 +67,9 @@ TEST_CASE("snapshot: set-up positions, claim mode and finished games restore exa
 }
 
 TEST_CASE("snapshot: malformed snapshots are refused with the reason", "[snapshot]") {
-    for (const char* text : {"", "2;renju;15;immediate;0;black;-;;", "1;go;15;immediate;0;black;-;;",
+    for (const char* text : {"", "2;renju;15;immediate;0;black;-;;", "3;renju;15;immediate;0;black;-;;;free",
+                             "2;renju;15;immediate;0;black;-;;;rif2", "2;renju;15;immediate;0;black;-;mbh8,sbmaybe;;rif",
+                             "2;renju;15;immediate;0;black;-;mbh8,mwh9,mbi9,nb;;yamaguchi", "1;go;15;immediate;0;black;-;;",
                              "1;renju;19;immediate;0;black;-;;", "1;renju;15;immediate;0;black;bbb;;",
                              "1;renju;15;immediate;0;black;-;mbh8,mbh8;", "1;renju;15;immediate;0;black;-;zz;",
                              "1;renju;15;immediate;0;black;-;mbh99;", "1;standard;99999999999;immediate;0;black;-;;"}) {
@@ -76,4 +78,51 @@ TEST_CASE("snapshot: malformed snapshots are refused with the reason", "[snapsho
         CHECK(r.status.code == ErrorCode::BadCode);
         CHECK_FALSE(r.game.has_value());
     }
+}
+
+TEST_CASE("snapshot: opening games restore exactly, mid-opening and with undone opening actions", "[snapshot][opening]") {
+    GameOptions o;
+    o.opening = Opening::Yamaguchi;
+    Game g(o);
+    playAll(g, "h8h9i9");
+    REQUIRE(g.declare(Player::First, 2).ok());
+    REQUIRE(g.decideSwap(Player::Second, SwapChoice::Swap).ok());
+    REQUIRE(g.play(Player::First, pt("i8")).ok());
+    REQUIRE(g.offerFifth(Player::Second, pt("g8")).ok());
+    REQUIRE(g.offerFifth(Player::Second, pt("j10")).ok());
+    REQUIRE(g.chooseFifth(Player::First, pt("j10")).ok());
+    REQUIRE(g.undo().ok());
+    REQUIRE(g.undo().ok());
+    RestoredGame r = restoreSnapshot(saveSnapshot(g));
+    INFO(saveSnapshot(g) << " " << r.status.message);
+    REQUIRE(r.game);
+    requireSame(g, *r.game);
+    CHECK(r.game->options().opening == Opening::Yamaguchi);
+    CHECK(r.game->blackPlayer() == Player::Second);
+    CHECK(r.game->declared() == 2);
+    CHECK(r.game->offers() == std::vector<Point>{pt("g8")});
+    REQUIRE(g.redo().ok());
+    REQUIRE(r.game->redo().ok());
+    requireSame(g, *r.game);
+
+    GameOptions s2;
+    s2.opening = Opening::Swap2;
+    s2.rule = Rule::Freestyle;
+    Game w(s2);
+    playAll(w, "h8i9g10");
+    REQUIRE(w.decideSwap(Player::Second, SwapChoice::PlaceTwo).ok());
+    playAll(w, "a1o15");
+    RestoredGame rw = restoreSnapshot(saveSnapshot(w));
+    REQUIRE(rw.game);
+    requireSame(w, *rw.game);
+    CHECK(rw.game->turn().player == Player::First);
+    CHECK(rw.game->turn().allows(ActionType::Swap));
+}
+
+TEST_CASE("snapshot: version 1 snapshots, from before opening rules, restore without one", "[snapshot][opening]") {
+    RestoredGame r = restoreSnapshot("1;renju;15;immediate;0;black;-;mbf8,mwa1;");
+    INFO(r.status.message);
+    REQUIRE(r.game);
+    CHECK(r.game->options().opening == Opening::None);
+    CHECK(r.game->code() == "f8a1");
 }

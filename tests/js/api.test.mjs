@@ -58,7 +58,7 @@ test('five wins, with the winning line', () => {
 
 test('black double three loses at once; in learning mode it is refused with FORBIDDEN', () => {
   const code = 'f8a1g8a2h9a3h10a4';
-  const g = renju.importGame(code);
+  const g = renju.importGame(code, { opening: 'none' });
   assert.deepEqual(g.forbiddenPoints(), [{ point: 'h8', x: 7, y: 7, kind: 'double-three' }]);
   assert.equal(g.forbiddenAt('h8'), 'double-three');
   assert.deepEqual(g.legality('h8'), { legal: false, code: 'FORBIDDEN', message: 'H8 is forbidden for black: a double three', kind: 'double-three' });
@@ -68,22 +68,22 @@ test('black double three loses at once; in learning mode it is refused with FORB
   assert.equal(g.result.kind, 'double-three');
   assert.equal(g.result.point, 'h8');
 
-  const learning = renju.importGame(code, { refuseForbidden: true });
+  const learning = renju.importGame(code, { refuseForbidden: true, opening: 'none' });
   throwsCode(assert, () => learning.play('h8'), 'FORBIDDEN', 'double three');
   assert.equal(learning.code, code);
   assert.equal(learning.at('h8'), null);
 });
 
 test('gomoku rule sets and sizes', () => {
-  const free = renju.newGame({ rule: 'freestyle', size: 19 });
+  const free = renju.newGame({ rule: 'freestyle', size: 19, opening: 'none' });
   assert.equal(free.size, 19);
   free.play('s19');
   assert.deepEqual(free.stones, [{ point: 's19', x: 18, y: 18, color: 'black' }]);
-  const std = renju.importGame('e8a1f8a3g8a5i8a7j8a9', { rule: 'standard' });
+  const std = renju.importGame('e8a1f8a3g8a5i8a7j8a9', { rule: 'standard', opening: 'none' });
   std.play('h8'); // overline: nothing in standard gomoku
   assert.equal(std.over, false);
   assert.deepEqual(std.forbiddenPoints(), []);
-  const freeOver = renju.importGame('e8a1f8a3g8a5i8a7j8a9', { rule: 'freestyle' });
+  const freeOver = renju.importGame('e8a1f8a3g8a5i8a7j8a9', { rule: 'freestyle', opening: 'none' });
   freeOver.play('h8');
   assert.equal(freeOver.result.outcome, 'black-wins');
   assert.equal(freeOver.result.line.length, 6);
@@ -131,14 +131,14 @@ test('draw offers, resignation and time-out', () => {
 });
 
 test('claim mode (RIF 9.6-9.8)', () => {
-  const g = renju.importGame('f8a1g8a2h9a3h10a4', { ruling: 'claim' });
+  const g = renju.importGame('f8a1g8a2h9a3h10a4', { ruling: 'claim', opening: 'none' });
   assert.equal(g.ruling, 'claim');
   g.play('h8');
   assert.equal(g.over, false);
   throwsCode(assert, () => g.claimWin('black'), 'BAD_CLAIM', 'no five');
   g.claimForbidden('h8');
   assert.equal(g.result.kind, 'double-three');
-  const late = renju.importGame('f8a1g8a2h9a3h10a4h8o15', { ruling: 'claim' });
+  const late = renju.importGame('f8a1g8a2h9a3h10a4h8o15', { ruling: 'claim', opening: 'none' });
   throwsCode(assert, () => late.claimForbidden('h8'), 'BAD_CLAIM', 'too late');
   throwsCode(assert, () => renju.newGame().claimWin('black'), 'BAD_CLAIM');
 });
@@ -271,4 +271,60 @@ test('practice positions: made from a seed, black to move, with forbidden points
   assert.deepEqual(renju.practicePosition(12345).stones, p.stones);
   throwsCode(assert, () => renju.practicePosition(-1), 'BAD_ARGUMENT');
   throwsCode(assert, () => renju.practicePosition(1.5), 'BAD_ARGUMENT');
+});
+
+test('openings: the house free opening puts black 1 on the centre', () => {
+  const g = renju.newGame();
+  assert.equal(g.opening.rule, 'free');
+  throwsCode(assert, () => g.play('f8'), 'OUTSIDE_ZONE');
+  assert.equal(g.code, '');
+  g.play('h8');
+  assert.equal(renju.newGame({ opening: 'none' }).play('a1').code, 'a1');
+  throwsCode(assert, () => renju.newGame({ opening: 'gomoku' }), 'BAD_ARGUMENT', 'opening must be one of');
+});
+
+test('openings: RIF 1996 through the JS API, phase by phase', () => {
+  const g = renju.newGame({ opening: 'rif' });
+  let t = g.turn;
+  assert.deepEqual([t.player, t.color, t.actions, t.opening, t.stone], ['first', 'black', ['move'], true, 'black']);
+  g.play('h8').play('h9');
+  throwsCode(assert, () => g.play('o15'), 'OUTSIDE_ZONE'); // black 3 within the central 5x5
+  g.play('i9'); // 4D Kagetsu
+  assert.deepEqual(g.opening.standardOpening, { code: '4D', name: 'Kagetsu', kanji: '花月', label: '4D Kagetsu' });
+  t = g.turn;
+  assert.deepEqual([t.player, t.actions], ['second', ['swap']]);
+  throwsCode(assert, () => g.decideSwap('swap', { player: 'first' }), 'NOT_YOUR_TURN');
+  g.decideSwap('swap');
+  assert.equal(g.opening.blackPlayer, 'second');
+  g.play('j10'); // white 4, now played by the first player
+  t = g.turn;
+  assert.deepEqual([t.player, t.color, t.actions, t.offerCount], ['second', 'black', ['offer'], 2]);
+  g.offerFifth('g8');
+  assert.equal(g.offerLegality('i8').legal, true);
+  g.offerFifth('j8');
+  assert.deepEqual(g.opening.offers, ['g8', 'j8']);
+  assert.deepEqual(g.turn.actions, ['choose']);
+  g.chooseFifth('j8', { player: 'first' });
+  assert.equal(g.at('j8'), 'black');
+  assert.equal(g.toMove, 'white');
+  assert.deepEqual(g.turn.actions.includes('move'), true);
+  const again = renju.importRecord(g.record);
+  assert.equal(again.record, g.record);
+  assert.equal(again.code, g.code);
+  assert.equal(g.undo(), true); // undo steps back through the opening too
+  assert.deepEqual(g.turn.actions, ['choose']);
+});
+
+test('openings: swap2 and symmetric offers', () => {
+  const g = renju.newGame({ opening: 'swap2' });
+  g.play('h8').play('h9').play('j8');
+  assert.equal(g.turn.placeTwo, true);
+  g.decideSwap('place-two');
+  g.play('g7').play('i7');
+  assert.deepEqual([g.turn.player, g.turn.actions], ['first', ['swap']]);
+  const rif = renju.importRecord('opening: rif\nactions: h8 h9 h10 stay h7'); // mirror-symmetric about column H
+  rif.offerFifth('g10');
+  throwsCode(assert, () => rif.offerFifth('i10'), 'SYMMETRIC_OFFER');
+  throwsCode(assert, () => renju.importRecord('opening: chess'), 'BAD_RECORD');
+  throwsCode(assert, () => renju.importRecord(7), 'BAD_RECORD');
 });

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import { renju, RenjuError } from './load.mjs';
 
 const CODES = new Set(['OFF_BOARD', 'OCCUPIED', 'GAME_OVER', 'BAD_CODE', 'FORBIDDEN', 'PASS_TOO_EARLY', 'NO_DRAW_OFFER',
-  'BAD_CLAIM', 'BAD_ARGUMENT', 'NOTHING_TO_UNDO', 'NOTHING_TO_REDO', 'WRONG_PHASE', 'DISPOSED']);
+  'BAD_CLAIM', 'BAD_ARGUMENT', 'NOTHING_TO_UNDO', 'NOTHING_TO_REDO', 'WRONG_PHASE', 'DISPOSED', 'NOT_YOUR_TURN',
+  'OUTSIDE_ZONE', 'SYMMETRIC_OFFER', 'NOT_OFFERED', 'BAD_RECORD']);
 
 const HOSTILE = [undefined, null, NaN, Infinity, -Infinity, -1, 0, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e308, -0,
   '', ' ', 'h', 'h0', 'h16', 'z1', 'pass', 'H8', 'h8i9', '\u0000', 'ｈ８', '🀄', 'x'.repeat(100000), '1e3',
@@ -31,6 +32,8 @@ test('hostile arguments to every game method', () => {
   for (const v of HOSTILE) {
     const g = renju.importGame('h8i9j10');
     for (const call of [
+      () => g.decideSwap(v), () => g.declare(v), () => g.offerFifth(v), () => g.chooseFifth(v), () => g.offerLegality(v),
+      () => g.play('a1', { player: v }), () => renju.importRecord(v), () => renju.newGame({ opening: v }),
       () => g.play(v), () => g.play('a1', v), () => g.pass(v), () => g.resign(v), () => g.timeout(v),
       () => g.claimWin(v), () => g.claimForbidden(v), () => g.forbiddenAt(v), () => g.explain(v), () => g.at(v),
       () => g.legality(v),
@@ -65,7 +68,7 @@ test('hostile arguments to the module and positions', () => {
 });
 
 test('the module keeps working after all of it', () => {
-  const g = renju.importGame('f8a1g8a2h9a3h10a4');
+  const g = renju.importGame('f8a1g8a2h9a3h10a4', { opening: 'none' });
   assert.deepEqual(g.forbiddenPoints().map((f) => f.point), ['h8']);
   g.play('h8');
   assert.equal(g.result.reason, 'forbidden');

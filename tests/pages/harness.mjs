@@ -13,8 +13,9 @@ export const dist = `${root}dist`;
 export const artifacts = `${root}test-results`;
 mkdirSync(artifacts, { recursive: true });
 
-export async function serve(dir = dist) {
-  const handler = sirv(dir, { dev: true, etag: true });
+/** Serves `dir`; with {compressed: true} as `npm start` does (precompressed .gz/.br files, cached). */
+export async function serve(dir = dist, { compressed = false } = {}) {
+  const handler = sirv(dir, compressed ? { etag: true, gzip: true, brotli: true } : { dev: true, etag: true });
   const server = createServer((req, res) => handler(req, res, () => { res.statusCode = 404; res.end('not found'); }));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${server.address().port}`;
@@ -29,13 +30,24 @@ export function launch() {
   });
 }
 
-/** A page that records console errors, page errors and failed requests in page.problems. */
+/**
+ * A page that records console errors and page errors in page.errors, and those plus failed requests
+ * in page.problems (tests that go offline on purpose look at page.errors only).
+ */
 export async function openPage(context) {
   const page = await context.newPage();
   page.problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => page.problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+  page.errors = [];
+  const error = (text) => {
+    page.errors.push(text);
+    page.problems.push(text);
+  };
+  page.on('console', (m) => { if (m.type() === 'error') error(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => error(`pageerror: ${e.message}`));
+  // A request aborted by the next navigation was superseded, not failed.
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') page.problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
+  });
   return page;
 }
 
@@ -50,8 +62,10 @@ export function centre(point, size = 15, margin = 1.15) {
 export async function clickBoardPoint(page, svg, point, size = 15) {
   await svg.scrollIntoViewIfNeeded();
   const box = await svg.boundingBox();
-  const margin = 1.15;
-  const extent = size - 1 + 2 * margin;
+  // The viewBox is square: the grid's size - 1 plus a margin on each side, which differs with and
+  // without coordinates.
+  const extent = await svg.evaluate((el) => Number(el.getAttribute('viewBox').split(' ')[2]));
+  const margin = (extent - (size - 1)) / 2;
   const c = centre(point, size, margin);
   await page.mouse.click(box.x + (c.x / extent) * box.width, box.y + (c.y / extent) * box.height);
 }

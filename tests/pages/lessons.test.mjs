@@ -184,3 +184,16 @@ test('the lessons page on a phone and in dark mode', async () => {
     await context.close();
   }
 });
+
+test('the lessons are reachable from the main page, and lead back to it', async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const page = await openPage(context);
+  await page.goto(`${server.url}/`);
+  await page.getByRole('link', { name: 'Lessons' }).click();
+  await page.waitForFunction(() => document.querySelector('#lesson')?.lesson);
+  assert.match(page.url(), /lessons\.html/);
+  await page.getByRole('link', { name: '← Play' }).click();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -233,7 +233,7 @@ export class RenjuBoardElement extends HTMLElement {
     const size = sizeText === null ? 15 : Number(sizeText);
     if (!Number.isInteger(size)) throw new AttributeError('size', `size: "${sizeText}" is not a whole number`);
     try {
-      renju.newGame({ rule, size }).dispose(); // the engine says which sizes the rule allows
+      renju.newGame({ rule, size, opening: 'none' }).dispose(); // the engine says which sizes the rule allows
     } catch (e) {
       throw new AttributeError('size', `size: ${e.message}`, e.code);
     }
@@ -267,7 +267,8 @@ export class RenjuBoardElement extends HTMLElement {
 
     // A game from the set-up stones with the moves played: it checks the moves are legal.
     const old = this.#state;
-    const game = renju.newGame({ rule, size, black: start.black, white: start.white, toMove, refuseForbidden: mode === 'play' });
+    // Diagrams and replays show any code, and readers try moves freely: no opening rule applies.
+    const game = renju.newGame({ rule, size, black: start.black, white: start.white, toMove, refuseForbidden: mode === 'play', opening: 'none' });
     try {
       moves.forEach((m, i) => {
         try {

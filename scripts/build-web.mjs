@@ -1,0 +1,127 @@
+// Finishes the site in dist/ (after build.sh copied the module and web/ there):
+//  - the play page's modules are bundled into dist/app/app.js (and the bot's worker in place) so a
+//    first visit makes a handful of requests instead of fifteen; the sources stay in web/app/;
+//  - dist/sw.js gets the list of the page's files and a version made from their contents;
+//  - dist/renju-offline.html: the whole app in one file (module, .wasm, styles, bot worker) that
+//    opens from disk by double-click. Browsers refuse ES modules, module workers and fetch on
+//    file://, so esbuild bundles the app into one classic script with the .wasm inside as base64,
+//    and the worker into text that the page starts from a blob URL.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { readFile, writeFile, readdir } from 'node:fs/promises';
+import { join, relative, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const SINGLE = 'renju-offline.html';
+// What the play page loads: precached at install. Other pages on the site (widget, lessons) are
+// cached by the service worker as they are visited.
+const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju-core\.wasm|icons\/[^/]+|app\/(app\.js|app\.css|bot\.worker\.js))$/;
+const NOT_ASSETS = new Set();
+
+async function files(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...await files(path));
+    else out.push(path);
+  }
+  return out;
+}
+
+async function writeServiceWorker() {
+  const assets = (await files(dist)).map((f) => relative(dist, f).split('\\').join('/'))
+    .filter((f) => PAGE_ASSET.test(f) && !NOT_ASSETS.has(f) && !/\.(gz|br)$/.test(f)).sort();
+  const hash = createHash('sha256');
+  for (const f of assets) hash.update(f).update(await readFile(join(dist, f)));
+  const version = hash.digest('hex').slice(0, 12);
+  const list = ['./', ...assets.filter((f) => f !== 'index.html')];
+  let sw = await readFile(join(root, 'web/sw.js'), 'utf8');
+  sw = sw.replace("const VERSION = 'dev';", `const VERSION = '${version}';`)
+    .replace("const ASSETS = ['./'];", `const ASSETS = ${JSON.stringify(list)};`);
+  if (!sw.includes(version)) throw new Error('sw.js: the VERSION line was not found');
+  await writeFile(join(dist, 'sw.js'), sw);
+  return { version, count: list.length };
+}
+
+const common = {
+  bundle: true,
+  write: false,
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // The Emscripten glue resolves its .wasm's URL against import.meta.url even when handed the
+  // bytes; any valid base does (a blob: worker's own URL is not one), nothing is fetched from it.
+  define: { 'import.meta.url': '"file:///renju-offline/"' },
+  loader: { '.wasm': 'binary' },
+  // renju.js reads the .wasm from disk under Node only; never reached in a browser.
+  external: ['node:*'],
+};
+
+async function writeSingleFile() {
+  const worker = await build({ ...common, entryPoints: [join(dist, 'app/bot.worker.js')] });
+  const workerSource = worker.outputFiles[0].text;
+  const inline = {
+    name: 'inline-platform',
+    setup(b) {
+      b.onResolve({ filter: /\/platform\.js$/ }, () => ({ path: join(dist, 'app/platform-inline.js') }));
+      b.onResolve({ filter: /^inline-worker-source$/ }, () => ({ path: 'worker', namespace: 'inline' }));
+      b.onLoad({ filter: /.*/, namespace: 'inline' }, () => ({ contents: workerSource, loader: 'text' }));
+    },
+  };
+  const app = await build({ ...common, entryPoints: [join(dist, 'app/main.js')], plugins: [inline] });
+  // Nothing in a script may close the <script> element early.
+  const script = app.outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
+  const css = await readFile(join(dist, 'app/app.css'), 'utf8');
+  const icon = await readFile(join(dist, 'icons/icon.svg'));
+  let html = await readFile(join(dist, 'index.html'), 'utf8');
+  html = html
+    // A file opened from disk has no origin to restrict; the served page keeps its CSP.
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\n/, '')
+    .replace(/<link rel="(manifest|apple-touch-icon|modulepreload|preload)"[^>]*>\n/g, '')
+    .replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="data:image/svg+xml;base64,${icon.toString('base64')}">`)
+    .replace(/<link rel="stylesheet" href="app\/app.css">/, () => `<style>\n${css}</style>`)
+    .replace(/<script type="module" src="app\/main.js"><\/script>\n/, '')
+    .replace('</body>', () => `<script>\n${script}</script>\n</body>`);
+  if (html.includes('src="app/') || html.includes('href="app/')) throw new Error('single file: an external asset is left');
+  await writeFile(join(dist, SINGLE), html);
+  return html.length;
+}
+
+// Precompressed copies for the static server (sirv --gzip --brotli serves them when accepted).
+async function compress() {
+  let gz = 0;
+  for (const f of await files(dist)) {
+    if (!/\.(js|mjs|css|html|wasm|svg|webmanifest|json)$/.test(f) || f.endsWith('.d.ts')) continue;
+    const bytes = await readFile(f);
+    const z = gzipSync(bytes, { level: 9 });
+    gz += z.length;
+    await writeFile(`${f}.gz`, z);
+    await writeFile(`${f}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+  return gz;
+}
+
+// The served page: one ES module for the page, one for the worker (which the page starts by the
+// same relative URL as in the sources), and index.html pointing at the bundle.
+async function bundlePage() {
+  const esm = { ...common, format: 'esm', define: {}, write: true };
+  await build({ ...esm, entryPoints: [join(dist, 'app/main.js')], outfile: join(dist, 'app/app.js') });
+  await build({ ...esm, entryPoints: [join(dist, 'app/bot.worker.js')], outfile: join(dist, 'app/bot.worker.js'), allowOverwrite: true });
+  let html = await readFile(join(dist, 'index.html'), 'utf8');
+  html = html.replace(/<link rel="modulepreload"[^>]*>\n/g, '')
+    .replace('<script type="module" src="app/main.js"></script>', '<script type="module" src="app/app.js"></script>');
+  if (!html.includes('src="app/app.js"')) throw new Error('index.html: the module script was not found');
+  await writeFile(join(dist, 'index.html'), html);
+}
+
+// The single file is built from the sources first; then the served bundles replace them.
+const size = await writeSingleFile();
+await bundlePage();
+const sw = await writeServiceWorker();
+await compress();
+console.log(`web: sw.js caches ${sw.count} files (version ${sw.version}); ${SINGLE} ${Math.round(size / 1024)} KiB`);

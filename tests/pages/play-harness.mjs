@@ -1,0 +1,49 @@
+// The play page's tests on top of the shared harness: the site served as `npm start` serves it,
+// pages that record console errors, and board helpers that click points like a player (by the
+// point's position on screen).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { artifacts, clickBoardPoint, dist, openPage as openRecordingPage, serve } from './harness.mjs';
+
+export { launch, dist } from './harness.mjs';
+export const artefacts = join(artifacts, 'pages');
+mkdirSync(artefacts, { recursive: true });
+
+/** The site as `npm start` serves it (precompressed files). */
+export async function startServer() {
+  const server = await serve(dist, { compressed: true });
+  return { url: `${server.url}/`, stop: server.close };
+}
+
+/** A new page in a fresh context; page.errors collects console errors and uncaught exceptions. */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await openRecordingPage(context);
+  if (url) await gotoReady(page, url);
+  return page;
+}
+
+export async function gotoReady(page, url) {
+  await page.goto(url);
+  await waitReady(page);
+}
+
+export async function waitReady(page) {
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 15000 });
+}
+
+/** Clicks a board point ('h8') with the mouse, where it is drawn. */
+export async function clickPoint(page, point) {
+  const svg = await page.$('#board svg');
+  const size = await page.evaluate(() => window.renjuApp.view.config.size);
+  await clickBoardPoint(page, svg, point, size);
+}
+
+export async function playPoints(page, points) {
+  for (const p of points) await clickPoint(page, p);
+}
+
+export const actions = (page) => page.evaluate(() => [...window.renjuApp.session.record.actions]);
+export const text = (page, selector) => page.locator(selector).innerText();
+export const shot = (page, name) => page.screenshot({ path: join(artefacts, name) });

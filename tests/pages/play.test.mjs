@@ -1,0 +1,335 @@
+// The play page in Chromium: games between two players, forbidden moves in learning and
+// tournament mode, undo/redo, passes, records, reload, keyboard play, and the bot once it exists.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage, gotoReady, clickPoint, playPoints, actions, text, shot } from './play-harness.mjs';
+import { loadRenju } from '../../dist/renju.js';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const DOUBLE_THREE = ['h8', 'a1', 'i8', 'a2', 'j10', 'a3', 'j11', 'a4']; // then j8 is black's double three
+
+async function done(page) {
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await page.context().close();
+}
+
+test('the page loads with an empty board and no errors', async () => {
+  const page = await openPage(browser, server.url);
+  assert.match(await text(page, '#status'), /Black to move/);
+  assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 0);
+  assert.match(await page.title(), /Renju/);
+  // The page runs under its strict CSP: no inline script, no eval.
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  await done(page);
+});
+
+test('two players play to a win by five; the end panel says why', async () => {
+  const page = await openPage(browser, server.url);
+  await playPoints(page, ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8']);
+  await page.waitForSelector('#end-panel:not([hidden])');
+  assert.equal(await text(page, '#end-title'), 'Black wins');
+  assert.match(await text(page, '#end-reason'), /Black wins: five in a row at L8/);
+  assert.equal(await page.locator('#board svg .rb-win-ring').count(), 5, 'the five is highlighted');
+  assert.match(await page.locator('#announcer').textContent(), /Black wins/);
+  // The board takes no more moves.
+  await clickPoint(page, 'm8');
+  assert.equal((await actions(page)).length, 9);
+  await shot(page, 'win-desktop-light.png');
+  await done(page);
+});
+
+test('learning mode marks black\'s forbidden point and refuses it with a clear message', async () => {
+  const page = await openPage(browser, server.url);
+  await playPoints(page, DOUBLE_THREE);
+  assert.equal(await page.locator('#board svg .rb-forbidden').count(), 1, 'one forbidden point is marked');
+  await clickPoint(page, 'j8');
+  assert.match(await text(page, '#message'), /J8 is forbidden for black: a double three/);
+  assert.equal((await actions(page)).length, 8, 'the move was refused');
+  assert.ok(await page.locator('#board svg .rb-hl-line').count() >= 2, 'the two threes are shown');
+  await shot(page, 'forbidden-refused-desktop-light.png');
+  // The setting hides the marks.
+  await page.click('#btn-settings');
+  await page.locator('input[name="showForbidden"]').uncheck();
+  await page.click('#form-settings button[type="submit"]');
+  assert.equal(await page.locator('#board svg .rb-forbidden').count(), 0);
+  await done(page);
+});
+
+test('tournament mode (chosen in the new-game dialog): the forbidden stone lands and black loses', async () => {
+  const page = await openPage(browser, server.url);
+  await page.click('#btn-new');
+  await page.locator('input[name="mode"][value="two"]').check();
+  await page.locator('input[name="rule"][value="renju"]').check();
+  await page.locator('input[name="forbidden"][value="tournament"]').check();
+  await shot(page, 'new-game-dialog.png');
+  await page.click('#btn-new-start');
+  await playPoints(page, DOUBLE_THREE);
+  await clickPoint(page, 'j8');
+  await page.waitForSelector('#end-panel:not([hidden])');
+  assert.equal(await text(page, '#end-reason'), 'White wins: black’s double three at J8');
+  assert.equal((await actions(page)).length, 9);
+  await shot(page, 'forbidden-loses-desktop-light.png');
+  await done(page);
+});
+
+test('undo and redo, by button and by keyboard shortcut', async () => {
+  const page = await openPage(browser, server.url);
+  await playPoints(page, ['h8', 'i9', 'j10']);
+  await page.click('#btn-undo');
+  assert.deepEqual(await actions(page), ['h8', 'i9']);
+  await page.click('#btn-undo');
+  assert.deepEqual(await actions(page), ['h8']);
+  await page.click('#btn-redo');
+  assert.deepEqual(await actions(page), ['h8', 'i9']);
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await actions(page), ['h8']);
+  await page.keyboard.press('Control+y');
+  await page.keyboard.press('Control+y');
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'j10']);
+  // A new move drops what could be redone.
+  await page.click('#btn-undo');
+  await clickPoint(page, 'g7');
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'g7']);
+  assert.equal(await page.locator('#btn-redo').isDisabled(), true);
+  await done(page);
+});
+
+test('a pass too early is refused; two passes in a row draw', async () => {
+  const page = await openPage(browser, server.url);
+  await clickPoint(page, 'h8');
+  await page.click('#btn-pass');
+  assert.match(await text(page, '#message'), /No passing within the first three moves/);
+  await playPoints(page, ['i9', 'j10']);
+  await page.click('#btn-pass');
+  await page.click('#btn-pass');
+  await page.waitForSelector('#end-panel:not([hidden])');
+  assert.equal(await text(page, '#end-reason'), 'Draw: both players passed');
+  await done(page);
+});
+
+test('a draw offered with a move can be accepted; resigning ends the game', async () => {
+  const page = await openPage(browser, server.url);
+  await playPoints(page, ['h8', 'i9']);
+  await page.click('#btn-draw');
+  assert.equal(await page.locator('#btn-draw').getAttribute('aria-pressed'), 'true');
+  await clickPoint(page, 'j10');
+  await page.waitForSelector('#draw-offer:not([hidden])');
+  assert.match(await text(page, '#draw-offer-text'), /Black offers a draw/);
+  await page.click('#btn-accept');
+  assert.equal(await text(page, '#end-reason'), 'Draw by agreement');
+  await page.click('#btn-undo'); // takes back the acceptance
+  await page.click('#btn-decline');
+  await page.click('#btn-resign'); // white, to move, resigns
+  await page.click('#btn-resign-yes');
+  assert.equal(await text(page, '#end-reason'), 'Black wins: white resigned');
+  await done(page);
+});
+
+test('the clock runs for the side to move and a flag loses', async () => {
+  const page = await openPage(browser, null);
+  // A one-minute clock with the time nearly gone, as a saved game would hold it.
+  await page.context().addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('renju-app:v1', JSON.stringify({
+      record: { mode: 'two', rule: 'renju', clock: { minutes: 1, increment: 0 }, actions: ['h8'], times: { black: 60000, white: 700 } },
+    }));
+  });
+  await gotoReady(page, server.url);
+  await page.waitForSelector('#clocks:not([hidden])');
+  await page.waitForSelector('#end-panel:not([hidden])', { timeout: 5000 });
+  assert.equal(await text(page, '#end-reason'), 'Black wins: white ran out of time');
+  await done(page);
+});
+
+test('the move list steps through the game (buttons and arrow keys)', async () => {
+  const page = await openPage(browser, server.url);
+  await playPoints(page, ['h8', 'i9', 'j10', 'k11']);
+  assert.equal(await page.locator('#move-list li').count(), 4);
+  await page.click('#btn-first');
+  assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 0);
+  await page.click('#btn-forward');
+  await page.click('#btn-forward');
+  assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 2);
+  assert.match(await text(page, '#status'), /Looking at move 2 of 4/);
+  await clickPoint(page, 'a1'); // no play while looking back
+  assert.equal((await actions(page)).length, 4);
+  await page.focus('#move-list');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 1);
+  await page.keyboard.press('End');
+  assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 4);
+  assert.match(await text(page, '#status'), /Black to move/);
+  await done(page);
+});
+
+test('game code: copy out, paste in; a bad code changes nothing', async () => {
+  const page = await openPage(browser, server.url);
+  await playPoints(page, ['h8', 'i9']);
+  await page.click('#record-box summary');
+  assert.equal(await page.inputValue('#code-out'), 'h8i9');
+  await page.fill('#code-in', 'h8 h9 i8 <img src=x onerror=alert(1)>');
+  await page.click('#btn-load-code');
+  assert.match(await text(page, '#message'), /cannot be read/);
+  assert.deepEqual(await actions(page), ['h8', 'i9'], 'nothing changed');
+  assert.equal(await page.locator('#message img').count(), 0, 'pasted text is never markup');
+  await page.fill('#code-in', 'h8h9i8i9j8j9k8k9');
+  await page.click('#btn-load-code');
+  assert.match(await text(page, '#message'), /Game loaded: 8 moves/);
+  assert.equal(await page.inputValue('#code-out'), 'h8h9i8i9j8j9k8k9');
+  await done(page);
+});
+
+test('a share link restores the game and its rules in a fresh browser; a bad link changes nothing', async () => {
+  const page = await openPage(browser, server.url);
+  await page.click('#btn-new');
+  await page.locator('input[name="rule"][value="freestyle"]').check();
+  await page.selectOption('#sel-size', '19');
+  await page.click('#btn-new-start');
+  await playPoints(page, ['j10', 'k11', 'l12']);
+  const link = await page.inputValue('#link-out');
+  assert.match(link, /#.*rule=freestyle/);
+  await page.context().close();
+
+  const fresh = await openPage(browser, link);
+  assert.deepEqual(await actions(fresh), ['j10', 'k11', 'l12']);
+  const record = await fresh.evaluate(() => window.renjuApp.session.record);
+  assert.equal(record.rule, 'freestyle');
+  assert.equal(record.size, 19);
+  assert.match(await text(fresh, '#message'), /shared game is loaded/);
+  assert.equal(await fresh.evaluate(() => location.hash), '', 'the link is consumed');
+  // A bad link: a clear message, and the game in progress stays.
+  await fresh.goto(`${link.split('#')[0]}#mode=two&rule=renju&a=h8.h8`);
+  await fresh.waitForSelector('html[data-ready="true"]');
+  assert.match(await text(fresh, '#message'), /does not hold a game that can be opened/);
+  assert.deepEqual(await actions(fresh), ['j10', 'k11', 'l12']);
+  await done(fresh);
+});
+
+test('a reload keeps the game, its undo history and the settings', async () => {
+  const page = await openPage(browser, server.url);
+  await playPoints(page, ['h8', 'i9', 'j10', 'k11']);
+  await page.click('#btn-undo');
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'j10']);
+  assert.equal(await page.locator('#btn-redo').isDisabled(), false);
+  await page.click('#btn-redo');
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'j10', 'k11']);
+  await done(page);
+});
+
+test('analysis: free placement of either colour, with forbidden notes and stepping back', async () => {
+  const page = await openPage(browser, server.url);
+  await page.click('#btn-new');
+  await page.locator('input[name="mode"][value="analysis"]').check();
+  await page.click('#btn-new-start');
+  await page.locator('#analysis-tools label:has(input[value="black"])').click();
+  await playPoints(page, ['h8', 'i8', 'j10', 'j11']);
+  assert.equal(await page.locator('#board svg .rb-stone-black').count(), 4);
+  assert.equal(await page.locator('#board svg .rb-forbidden').count(), 1);
+  await clickPoint(page, 'j8');
+  assert.match(await text(page, '#message'), /J8 would be forbidden for black in a game: a double three/);
+  await page.locator('#analysis-tools label:has(input[value="white"])').click();
+  await clickPoint(page, 'g8');
+  await page.locator('#analysis-tools label:has(input[value="remove"])').click();
+  await clickPoint(page, 'j8');
+  assert.deepEqual(await actions(page), ['bh8', 'bi8', 'bj10', 'bj11', 'bj8', 'wg8', 'xj8']);
+  await page.click('#btn-a-undo');
+  assert.equal(await page.locator('#board svg .rb-stone-black').count(), 5);
+  // Play on from here: a game starting from this position.
+  await page.click('#btn-play-here');
+  await page.click('#btn-new-start');
+  const record = await page.evaluate(() => window.renjuApp.session.record);
+  assert.equal(record.mode, 'two');
+  assert.equal(record.setup.black.length, 5);
+  assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 6);
+  await done(page);
+});
+
+test('keyboard only: reach the board with Tab, move with arrows, play with Enter, win', async () => {
+  const page = await openPage(browser, server.url);
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.matches('#board svg'))) break;
+  }
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('#board svg')), 'the board takes focus');
+  assert.equal(await page.locator('#board svg .rb-cursor').count(), 1, 'the cursor is visible');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  assert.notEqual(outline, 'none', 'focus is visible');
+  await page.keyboard.press('Enter'); // h8
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter'); // white above
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter'); // black to the right
+  }
+  assert.deepEqual(await actions(page), ['h8', 'h9', 'i8', 'i9', 'j8', 'j9', 'k8', 'k9', 'l8']);
+  assert.match(await page.locator('#announcer').textContent(), /9\. Black L8\. Black wins: five in a row/);
+  assert.match(await page.locator('#cursor-announcer').textContent(), /L8/);
+  await done(page);
+});
+
+const hasBot = typeof (await loadRenju()).bestMove === 'function';
+
+test('without a bot in the module, "against the bot" is disabled with a note', { skip: hasBot && 'the module has a bot' }, async () => {
+  const page = await openPage(browser, server.url);
+  await page.waitForFunction(() => window.renjuApp.bot && window.renjuApp.bot.status !== 'starting');
+  assert.equal(await page.evaluate(() => window.renjuApp.bot.status), 'unavailable');
+  await page.click('#btn-new');
+  assert.equal(await page.locator('input[name="mode"][value="bot"]').isDisabled(), true);
+  assert.match(await text(page, '#bot-note'), /not available/);
+  await done(page);
+});
+
+test('against the bot: play to a five; the bot thinks in a worker and the page stays responsive', { skip: !hasBot && 'the module has no bot yet' }, async () => {
+  const page = await openPage(browser, server.url);
+  await page.waitForFunction(() => window.renjuApp.bot?.status === 'ready');
+  await page.click('#btn-new');
+  await page.locator('input[name="mode"][value="bot"]').check();
+  await page.selectOption('#sel-human', 'black');
+  await page.selectOption('#sel-level', '1');
+  await page.click('#btn-new-start');
+  // The player takes the first legal point nearest the centre each turn until someone makes five.
+  for (let turn = 0; turn < 120; turn++) {
+    const state = await page.evaluate(() => ({ over: window.renjuApp.session.over, thinking: window.renjuApp.botThinking }));
+    if (state.over) break;
+    if (state.thinking) {
+      await page.waitForFunction(() => !window.renjuApp.botThinking, null, { timeout: 30000 });
+      continue;
+    }
+    const point = await page.evaluate(() => {
+      const s = window.renjuApp.session;
+      const size = s.record.size;
+      const c = (size - 1) / 2;
+      const points = [];
+      for (let x = 0; x < size; x++) for (let y = 0; y < size; y++) points.push({ x, y, d: Math.max(Math.abs(x - c), Math.abs(y - c)) + (x + y) / 1000 });
+      points.sort((a, b) => a.d - b.d);
+      for (const p of points) {
+        const name = String.fromCharCode(97 + p.x) + (p.y + 1);
+        if (s.target.legality(name).legal) return name;
+      }
+      return null;
+    });
+    await clickPoint(page, point);
+  }
+  await page.waitForSelector('#end-panel:not([hidden])');
+  assert.match(await text(page, '#end-reason'), /wins: five in a row/);
+  // Undo against the bot takes back the pair.
+  const before = (await actions(page)).length;
+  await page.click('#btn-undo');
+  assert.ok((await actions(page)).length <= before - 1);
+  await done(page);
+});

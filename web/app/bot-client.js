@@ -1,0 +1,100 @@
+// The page's side of the bot worker (protocol in bot.worker.js). One search at a time; cancel()
+// terminates a busy worker (a search in WebAssembly cannot be interrupted by a message) and the
+// next request starts a fresh one from the already compiled module.
+
+export class BotClient {
+  constructor(createWorker, wasmModule) {
+    this.createWorker = createWorker;
+    this.wasmModule = wasmModule;
+    this.worker = null;
+    this.pending = null; // {id, resolve, reject, onProgress}
+    this.status = 'starting'; // 'ready' | 'unavailable' | 'failed'
+    this.reason = '';
+    this.seq = 0;
+    this.ready = this.#start();
+  }
+
+  #start() {
+    return new Promise((resolve) => {
+      let worker;
+      try {
+        worker = this.createWorker();
+      } catch (e) {
+        this.status = 'failed';
+        this.reason = String(e?.message ?? e);
+        resolve(false);
+        return;
+      }
+      this.worker = worker;
+      const settle = (status, reason = '') => {
+        if (this.worker !== worker) return;
+        if (this.status === 'starting' || status !== 'ready') {
+          this.status = status;
+          this.reason = reason;
+        }
+        resolve(status === 'ready');
+      };
+      worker.onmessage = (event) => {
+        const m = event.data ?? {};
+        if (m.type === 'ready') settle('ready');
+        else if (m.type === 'unavailable') {
+          settle('unavailable', m.reason);
+          this.#finish(null, new Error(m.reason));
+        } else if (m.type === 'failed') settle('failed', m.message);
+        else if (this.pending && m.id === this.pending.id) {
+          if (m.type === 'progress') this.pending.onProgress?.(m);
+          else if (m.type === 'bestMove') this.#finish(m);
+          else if (m.type === 'error') this.#finish(null, new Error(m.message));
+        }
+      };
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        settle('failed', event.message || 'the bot worker failed');
+        this.#finish(null, new Error(event.message || 'the bot worker failed'));
+      };
+      worker.postMessage({ type: 'init', wasmModule: this.wasmModule });
+    });
+  }
+
+  #finish(value, error) {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = null;
+    if (error) p.reject(error);
+    else p.resolve(value);
+  }
+
+  get available() {
+    return this.status === 'ready';
+  }
+
+  /** Asks for a move: request {record, level, timeMs}; resolves {move, ...}; rejects on cancel or failure. */
+  async bestMove(request, onProgress) {
+    this.cancel();
+    if (!this.worker) this.ready = this.#start();
+    if (!(await this.ready)) throw new Error(this.reason || 'the bot is not available');
+    const id = ++this.seq;
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject, onProgress };
+      this.worker.postMessage({ type: 'bestMove', id, ...request });
+    });
+  }
+
+  /** Stops a search in progress (its promise rejects with name 'AbortError'). */
+  cancel() {
+    if (!this.pending) return;
+    const p = this.pending;
+    this.pending = null;
+    this.worker?.terminate();
+    this.worker = null;
+    const error = new Error('cancelled');
+    error.name = 'AbortError';
+    p.reject(error);
+  }
+
+  terminate() {
+    this.cancel();
+    this.worker?.terminate();
+    this.worker = null;
+  }
+}

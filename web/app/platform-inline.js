@@ -1,0 +1,19 @@
+// The single-file build's platform: the .wasm bytes are bundled in (esbuild's binary loader) and
+// the bot's worker is a classic script bundled as text and started from a blob URL, since pages
+// opened from file:// can neither fetch nor start module workers.
+import { loadRenju } from '../renju.js';
+import wasmBinary from '../renju-core.wasm';
+import workerSource from 'inline-worker-source';
+
+export const singleFile = true;
+
+export function loadModule() {
+  return loadRenju({ wasmBinary });
+}
+
+export function createBotWorker() {
+  const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
+  const worker = new Worker(url, { name: 'renju-bot' });
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  return worker;
+}

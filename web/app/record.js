@@ -1,0 +1,228 @@
+// The saved form of what is on the page: rules, mode and every action, as plain data. It is what
+// goes to local storage and into share links; replaying it through the module rebuilds the game, so
+// the module judges every move again and a doctored record cannot produce an illegal position.
+//
+// Game actions: 'h8', 'pass', 'h8~' / 'pass~' (with a draw offer), 'accept', 'decline',
+// 'resign-b' / 'resign-w', 'timeout-b' / 'timeout-w'. Analysis actions: 'bh8', 'wi9' (place),
+// 'xh8' (remove). `undone` is the redo stack, the next action to redo last.
+
+export const MODES = ['two', 'bot', 'analysis'];
+export const RULES = ['renju', 'standard', 'freestyle'];
+export const FORBIDDEN = ['learning', 'tournament'];
+export const PLACE = ['alternate', 'black', 'white', 'remove'];
+export const LEVELS = [1, 2, 3, 4, 5];
+export const CLOCK_MINUTES = [1, 3, 5, 10, 15, 30, 60];
+export const CLOCK_INCREMENTS = [0, 2, 5, 10, 30];
+const MAX_ACTIONS = 1000;
+
+const GAME_ACTION = /^(?:[a-v](?:[1-9]|1\d|2[0-2])|pass)~?$|^(?:accept|decline)$|^(?:resign|timeout)-[bw]$/;
+const ANALYSIS_ACTION = /^[bwx][a-v](?:[1-9]|1\d|2[0-2])$/;
+const POINT = /^[a-v](?:[1-9]|1\d|2[0-2])$/;
+
+export class RecordError extends Error {}
+
+function bad(message) {
+  throw new RecordError(message);
+}
+
+export function defaultRecord() {
+  return {
+    mode: 'two', rule: 'renju', size: 15, opening: 'free', forbidden: 'learning',
+    human: 'black', level: 3, clock: null, setup: null, place: 'alternate', actions: [], undone: [], times: null,
+  };
+}
+
+function pick(value, allowed, name, fallback) {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (!allowed.includes(value)) bad(`${name} "${String(value).slice(0, 20)}" is not known`);
+  return value;
+}
+
+function int(value, name, lo, hi, fallback) {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(n) || n < lo || n > hi) bad(`${name} must be a whole number from ${lo} to ${hi}`);
+  return n;
+}
+
+function pointList(list, name) {
+  if (!Array.isArray(list)) bad(`${name} must be a list of points`);
+  if (list.length > 484) bad(`${name} has too many points`);
+  return list.map((p) => {
+    const s = String(p).toLowerCase();
+    if (!POINT.test(s)) bad(`${name} has "${s.slice(0, 8)}", which is not a point`);
+    return s;
+  });
+}
+
+function actionList(list, mode, name) {
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) bad(`${name} must be a list`);
+  if (list.length > MAX_ACTIONS) bad(`${name} is too long`);
+  const pattern = mode === 'analysis' ? ANALYSIS_ACTION : GAME_ACTION;
+  return list.map((a) => {
+    const s = String(a).toLowerCase();
+    if (!pattern.test(s)) bad(`"${s.slice(0, 12)}" is not a ${mode === 'analysis' ? 'step' : 'move'}`);
+    return s;
+  });
+}
+
+/** Checks a record's shape (from storage or a link) and fills defaults; throws RecordError. */
+export function normalizeRecord(input) {
+  if (!input || typeof input !== 'object') bad('no game found');
+  const d = defaultRecord();
+  const mode = pick(input.mode, MODES, 'mode', d.mode);
+  const rule = pick(input.rule, RULES, 'rule', d.rule);
+  const out = {
+    mode,
+    rule,
+    size: int(input.size, 'size', 1, 64, d.size), // a loose bound: the module decides which sizes a rule allows
+    opening: typeof input.opening === 'string' && /^[a-z0-9-]{1,24}$/.test(input.opening) ? input.opening : d.opening,
+    forbidden: pick(input.forbidden, FORBIDDEN, 'forbidden-move handling', d.forbidden),
+    human: pick(input.human, ['black', 'white'], 'colour', d.human),
+    level: int(input.level, 'level', 1, 5, d.level),
+    clock: null,
+    setup: null,
+    place: pick(input.place, PLACE, 'placement', d.place),
+    actions: actionList(input.actions, mode, 'moves'),
+    undone: actionList(input.undone, mode, 'undone moves'),
+    times: null,
+  };
+  if (input.clock) {
+    out.clock = {
+      minutes: int(input.clock.minutes, 'clock minutes', 1, 180, 10),
+      increment: int(input.clock.increment, 'clock increment', 0, 60, 0),
+    };
+    if (input.times && typeof input.times === 'object') {
+      const ms = (v) => (Number.isFinite(v) ? Math.max(0, Math.min(v, 1e9)) : out.clock.minutes * 60000);
+      out.times = { black: ms(input.times.black), white: ms(input.times.white) };
+    }
+  }
+  if (input.setup) {
+    out.setup = {
+      black: pointList(input.setup.black ?? [], 'black stones'),
+      white: pointList(input.setup.white ?? [], 'white stones'),
+      toMove: pick(input.setup.toMove, ['black', 'white'], 'side to move', 'black'),
+    };
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Share links: the record (without the redo stack and the clock's times) in the URL's fragment.
+
+export function recordToParams(record) {
+  const p = new URLSearchParams();
+  p.set('mode', record.mode);
+  p.set('rule', record.rule);
+  if (record.size !== 15) p.set('size', String(record.size));
+  if (record.opening !== 'free') p.set('opening', record.opening);
+  if (record.mode !== 'analysis') p.set('forbidden', record.forbidden);
+  if (record.mode === 'bot') {
+    p.set('human', record.human);
+    p.set('level', String(record.level));
+  }
+  if (record.clock) p.set('clock', `${record.clock.minutes}+${record.clock.increment}`);
+  if (record.setup) {
+    p.set('sb', record.setup.black.join('.'));
+    p.set('sw', record.setup.white.join('.'));
+    p.set('st', record.setup.toMove);
+  }
+  if (record.mode === 'analysis' && record.place !== 'alternate') p.set('place', record.place);
+  p.set('a', record.actions.join('.'));
+  return p.toString();
+}
+
+/** Reads a record from a share link's fragment (with or without '#'); throws RecordError. */
+export function recordFromParams(text) {
+  const p = new URLSearchParams(String(text).replace(/^#/, ''));
+  if (!p.has('a') && !p.has('mode')) bad('no game in the link');
+  const split = (v) => (v ? v.split('.').filter(Boolean) : []);
+  const input = {
+    mode: p.get('mode') ?? undefined,
+    rule: p.get('rule') ?? undefined,
+    size: p.get('size') ?? undefined,
+    opening: p.get('opening') ?? undefined,
+    forbidden: p.get('forbidden') ?? undefined,
+    human: p.get('human') ?? undefined,
+    level: p.get('level') ?? undefined,
+    place: p.get('place') ?? undefined,
+    actions: split(p.get('a')),
+  };
+  const clock = p.get('clock');
+  if (clock) {
+    const m = /^(\d{1,3})[+ ](\d{1,2})$/.exec(clock); // a "+" typed into a link reads as a space
+    if (!m) bad('the clock setting is not readable');
+    input.clock = { minutes: Number(m[1]), increment: Number(m[2]) };
+  }
+  if (p.has('sb') || p.has('sw')) {
+    input.setup = { black: split(p.get('sb')), white: split(p.get('sw')), toMove: p.get('st') ?? 'black' };
+  }
+  return normalizeRecord(input);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replaying a record through the module.
+
+export function gameOptions(record) {
+  const o = { rule: record.rule, size: record.size, refuseForbidden: record.forbidden === 'learning' };
+  if (record.opening && record.opening !== 'free') o.opening = record.opening;
+  if (record.setup) Object.assign(o, { black: record.setup.black, white: record.setup.white, toMove: record.setup.toMove });
+  return o;
+}
+
+/** Applies one game action to a module Game (throws RenjuError when the module refuses it). */
+export function applyGameAction(game, action) {
+  if (action === 'accept') return game.acceptDraw();
+  if (action === 'decline') return game.declineDraw();
+  const m = /^(resign|timeout)-([bw])$/.exec(action);
+  if (m) {
+    const color = m[2] === 'b' ? 'black' : 'white';
+    return m[1] === 'resign' ? game.resign(color) : game.timeout(color);
+  }
+  const offerDraw = action.endsWith('~');
+  const move = offerDraw ? action.slice(0, -1) : action;
+  return move === 'pass' ? game.pass({ offerDraw }) : game.play(move, { offerDraw });
+}
+
+export function applyAnalysisAction(position, action) {
+  const point = action.slice(1);
+  if (action[0] === 'x') return position.remove(point);
+  return position.place(point, action[0] === 'b' ? 'black' : 'white');
+}
+
+function wrap(e, i, action) {
+  const err = new RecordError(`step ${i + 1} (${action}): ${e.message}`);
+  err.code = e.code;
+  return err;
+}
+
+/** A module Game or Position with the first `count` actions of the record applied (all by default). */
+export function replay(renju, record, count = record.actions.length, withRedo = false) {
+  const analysis = record.mode === 'analysis';
+  const target = analysis
+    ? renju.newPosition({ rule: record.rule, size: record.size, ...(record.setup ?? {}) })
+    : renju.newGame(gameOptions(record));
+  const apply = analysis ? applyAnalysisAction : applyGameAction;
+  const redo = withRedo && !analysis; // analysis keeps its redo stack in the record only
+  const list = redo ? [...record.actions, ...[...record.undone].reverse()] : record.actions.slice(0, count);
+  try {
+    list.forEach((action, i) => {
+      try {
+        apply(target, action);
+      } catch (e) {
+        throw wrap(e, i, action);
+      }
+    });
+    // The game's own redo stack is rebuilt by undoing the redo part again.
+    if (redo) for (let i = 0; i < record.undone.length; i++) target.undo();
+  } catch (e) {
+    target.dispose();
+    throw e;
+  }
+  return target;
+}
+
+export function colorOfLetter(letter) {
+  return letter === 'b' ? 'black' : 'white';
+}
