@@ -1,8 +1,8 @@
 // libFuzzer target: random sequences of calls on a Game, decoded from the input, with every call's
 // outcome checked against what the rules say and the game's invariants checked after each call.
 //
-// Input: a header (rule, ruling, learning mode, board size, how the game starts: empty, set-up
-// stones or moves played in), then one call per opcode byte with its arguments. See decodeStart
+// Input: a header (rule, ruling, learning mode, board size, opening rule, how the game starts:
+// empty, set-up stones or moves played in), then one call per opcode byte with its arguments. See decodeStart
 // and step below; tests/fuzz/make_seeds.py writes seeds in this format.
 //
 // Checked after every call:
@@ -17,7 +17,9 @@
 //   (tests/core/reference_rules.cpp);
 // - explanations agree with forbiddenKind and, for each straight-four point, with the reference;
 // - results and explanations written as JSON are valid JSON;
-// - a snapshot of the game restores to the same game, redo list included.
+// - a snapshot of the game restores to the same game, redo list included; its record reads back as
+//   the same game;
+// - in the opening, turn() says who acts and what is accepted, and every call agrees with it.
 #include <array>
 #include <cstdint>
 #include <cstdio>
@@ -42,6 +44,7 @@ namespace {
 
 constexpr int kSizes[] = {5, 6, 7, 8, 9, 10, 11, 13, 15, 19, 20, 22};
 constexpr int kMaxCalls = 200;
+constexpr int kOpcodes = 28;  // see Fuzzer::step
 
 // ---------------------------------------------------------------- statistics
 
@@ -106,11 +109,14 @@ void checkForbidden(const Game& g, ReferenceCache& cache) {
         gStats.forbiddenSets += list.count > 0;
         for (const ForbiddenPoint& f : list) gStats.doubleThrees += f.kind == ForbiddenKind::DoubleThree;
     }
+    const Turn t = g.turn();
     for (int i = 0; i < n * n; ++i) {
         const Point p = pos.board().point(i);
         FUZZ_CHECK(g.forbiddenAt(p) == expected[i]);
         const ErrorCode want = g.over() ? ErrorCode::GameOver
+                             : !t.allows(ActionType::Move) ? ErrorCode::WrongPhase
                              : !pos.board().empty(p) ? ErrorCode::Occupied
+                             : t.opening && !inSquare(p.x, p.y, t.zone, n) ? ErrorCode::OutsideZone
                              : expected[i] != ForbiddenKind::None ? ErrorCode::Forbidden : ErrorCode::Ok;
         const Status s = g.legality(p);
         FUZZ_CHECK(s.code == want);
@@ -259,6 +265,20 @@ struct Fuzzer {
         x = base.x + (b & 7) - 3;
         y = base.y + ((b >> 3) & 7) - 3;
     }
+    Player readPlayer() {
+        const uint8_t b = in.byte();
+        switch (b % 5) {
+            case 0: return Player::None;
+            case 1: return Player::First;
+            case 2: return Player::Second;
+            case 3: return game.turn().player;  // the one whose turn it is (None once over)
+            default: return static_cast<Player>(3 + b / 5);  // not a player at all
+        }
+    }
+    SwapChoice readChoice() {
+        const uint8_t b = in.byte();
+        return b % 4 == 3 ? static_cast<SwapChoice>(3 + b / 4) : static_cast<SwapChoice>(b % 4);
+    }
     Color readColor() {
         const uint8_t b = in.byte();
         switch (b % 8) {
@@ -310,20 +330,35 @@ struct Fuzzer {
         }
     }
 
-    void play(int x, int y, bool offer) {
-        call = "play";
+    // The error the turn rules give before anything else: a player who is not the one to act, an
+    // action the game does not expect now (turn() says which).
+    ErrorCode turnError(Player who, ActionType type) const {
+        if (game.over()) return ErrorCode::GameOver;
+        const Turn t = game.turn();
+        if (who != Player::None && who != t.player) return ErrorCode::NotYourTurn;
+        if (!t.allows(type)) return ErrorCode::WrongPhase;
+        return ErrorCode::Ok;
+    }
+
+    // A stone, for whoever's turn it is (who = None, Game::play(p)) or for a named player.
+    void play(int x, int y, bool offer, Player who = Player::None, bool named = false) {
+        call = named ? "play(player)" : "play";
         const Game before = game;
+        const Turn t = game.turn();
         const Color c = game.toMove();
         const int n = size();
         ErrorCode want = ErrorCode::Ok;
         bool five = false;
         ForbiddenKind kind = ForbiddenKind::None;
-        if (game.over()) {
-            want = ErrorCode::GameOver;
+        if (named && !validPlayer(who)) {
+            want = ErrorCode::BadArgument;
+        } else if ((want = turnError(who, ActionType::Move)) != ErrorCode::Ok) {
         } else if (!naiveOnBoard(x, y, n)) {
             want = ErrorCode::OffBoard;
         } else if (!game.position().board().empty(Point(x, y))) {
             want = ErrorCode::Occupied;
+        } else if (t.opening && !inSquare(x, y, t.zone, n)) {
+            want = ErrorCode::OutsideZone;
         } else {
             five = naiveMakesFive(game.position(), Point(x, y), c);
             if (!five && c == Color::Black && game.options().rule == Rule::Renju) {
@@ -335,17 +370,33 @@ struct Fuzzer {
                 ++gStats.forbiddenRefused;
             }
         }
-        const Status s = game.play(Point(x, y), offer);
+        const Status s = named ? game.play(who, Point(x, y), offer) : game.play(Point(x, y), offer);
+        // A draw offer goes only with a stone that ends the opening: refused with WRONG_PHASE
+        // otherwise, and then the same stone without the offer is taken and the opening goes on.
+        if (want == ErrorCode::Ok && offer && t.opening && s.code == ErrorCode::WrongPhase) {
+            Game without = before;
+            FUZZ_CHECK((named ? without.play(who, Point(x, y)) : without.play(Point(x, y))).ok());
+            FUZZ_CHECK(without.turn().opening || without.over());
+            want = ErrorCode::WrongPhase;
+        }
         expect(s, want, before);
         if (want != ErrorCode::Ok) return;
         const Action& a = game.actions().back();
         FUZZ_CHECK(a.type == ActionType::Move && a.color == c && a.point == Point(x, y) && a.offerDraw == offer);
+        FUZZ_CHECK(a.player == t.player && c == t.stone);
         FUZZ_CHECK(a.madeFive == five && a.forbidden == kind);
+        if (offer) FUZZ_CHECK(!game.turn().opening);
+        checkStoneOutcome(c, Point(x, y), five, kind);
+    }
+
+    // After a stone: a five or (immediate ruling) a forbidden stone ends the game, and so does a full
+    // board unless a claim is still open.
+    void checkStoneOutcome(Color c, Point p, bool five, ForbiddenKind kind) {
         const Result& r = game.result();
         if (game.options().ruling == Ruling::Immediate && five) {
             FUZZ_CHECK(r.reason == Reason::Five && r.winner() == c);
         } else if (game.options().ruling == Ruling::Immediate && kind != ForbiddenKind::None) {
-            FUZZ_CHECK(r.reason == Reason::Forbidden && r.forbidden == kind && r.point == Point(x, y));
+            FUZZ_CHECK(r.reason == Reason::Forbidden && r.forbidden == kind && r.point == p);
         } else if (game.position().board().full() && !anythingClaimable(game)) {
             FUZZ_CHECK(r.reason == Reason::FullBoard);
         } else {
@@ -353,19 +404,128 @@ struct Fuzzer {
         }
     }
 
-    void pass(bool offer) {
-        call = "pass";
+    void pass(bool offer, Player who = Player::None, bool named = false) {
+        call = named ? "pass(player)" : "pass";
         const Game before = game;
         const Action* prev = lastTurn(game);
         const bool second = prev && prev->type == ActionType::Pass;
-        const ErrorCode want = game.over() ? ErrorCode::GameOver
-                             : static_cast<int>(game.setup().size()) + game.ply() < 3 ? ErrorCode::PassTooEarly
-                                                                                      : ErrorCode::Ok;
-        expect(game.pass(offer), want, before);
+        ErrorCode want = named && !validPlayer(who) ? ErrorCode::BadArgument : turnError(who, ActionType::Pass);
+        // Too early to pass comes before what the turn allows.
+        if ((want == ErrorCode::WrongPhase || want == ErrorCode::Ok) && static_cast<int>(game.setup().size()) + game.ply() < 3)
+            want = ErrorCode::PassTooEarly;
+        expect(named ? game.pass(who, offer) : game.pass(offer), want, before);
         if (want != ErrorCode::Ok) return;
         FUZZ_CHECK(game.toMove() == opponent(before.toMove()));
         FUZZ_CHECK(game.over() == second);
         if (second) FUZZ_CHECK(game.result().reason == Reason::TwoPasses);
+    }
+
+    // ---- the opening: swap decisions, declarations, offered and chosen fifth moves
+
+    void decideSwap(Player who, SwapChoice choice) {
+        call = "decideSwap";
+        const Game before = game;
+        const bool validChoice = choice == SwapChoice::Stay || choice == SwapChoice::Swap || choice == SwapChoice::PlaceTwo;
+        ErrorCode want = !validPlayer(who) || !validChoice ? ErrorCode::BadArgument : turnError(who, ActionType::Swap);
+        if (want == ErrorCode::Ok && choice == SwapChoice::PlaceTwo && !game.turn().placeTwo) want = ErrorCode::WrongPhase;
+        expect(game.decideSwap(who, choice), want, before);
+        if (want != ErrorCode::Ok) return;
+        const Action& a = game.actions().back();
+        FUZZ_CHECK(a.type == ActionType::Swap && a.player == who && a.choice == choice);
+        FUZZ_CHECK(game.blackPlayer() == (choice == SwapChoice::Swap ? otherPlayer(before.blackPlayer()) : before.blackPlayer()));
+        FUZZ_CHECK(sameStones(game, before));
+    }
+
+    void declare(Player who, int number) {
+        call = "declare";
+        const Game before = game;
+        ErrorCode want = !validPlayer(who) ? ErrorCode::BadArgument : turnError(who, ActionType::Declare);
+        if (want == ErrorCode::Ok && (number < 1 || number > game.turn().declareMax)) want = ErrorCode::BadArgument;
+        expect(game.declare(who, number), want, before);
+        if (want != ErrorCode::Ok) return;
+        FUZZ_CHECK(game.declared() == number && sameStones(game, before));
+    }
+
+    void offerFifth(Player who, int x, int y) {
+        call = "offerFifth";
+        const Game before = game;
+        ErrorCode want = !validPlayer(who) ? ErrorCode::BadArgument : turnError(who, ActionType::Offer);
+        // offerLegality answers the same for whoever's turn it is.
+        const ErrorCode legal = offerError(x, y);
+        FUZZ_CHECK(game.offerLegality(Point(x, y)).code == legal);
+        if (want == ErrorCode::Ok) want = legal;
+        expect(game.offerFifth(who, Point(x, y)), want, before);
+        if (want != ErrorCode::Ok) return;
+        FUZZ_CHECK(game.offers().size() == before.offers().size() + 1 && game.offers().back() == Point(x, y));
+        FUZZ_CHECK(sameStones(game, before));
+    }
+
+    // What offerLegality should say, worked out here: the turn, the point, black's forbidden points,
+    // and no repeat of an earlier offer or of a point a symmetry of the stones maps one onto.
+    ErrorCode offerError(int x, int y) const {
+        if (const ErrorCode e = turnError(Player::None, ActionType::Offer); e != ErrorCode::Ok) return e;
+        const int n = size();
+        if (!naiveOnBoard(x, y, n)) return ErrorCode::OffBoard;
+        const Board& b = game.position().board();
+        if (!b.empty(Point(x, y))) return ErrorCode::Occupied;
+        if (game.toMove() == Color::Black && game.options().rule == Rule::Renju &&
+            !naiveMakesFive(game.position(), Point(x, y), Color::Black)) {
+            reference::Grid grid = gridOf(b);
+            if (referenceKind(grid, x, y) != ForbiddenKind::None) return ErrorCode::Forbidden;
+        }
+        for (Point o : game.offers())
+            for (int sym = 0; sym < 8; ++sym)
+                if (symmetryOf(b, sym) && mapPoint(o, sym, n) == Point(x, y)) return ErrorCode::SymmetricOffer;
+        return ErrorCode::Ok;
+    }
+
+    void chooseFifth(Player who, int x, int y) {
+        call = "chooseFifth";
+        const Game before = game;
+        ErrorCode want = !validPlayer(who) ? ErrorCode::BadArgument : turnError(who, ActionType::Choose);
+        bool offered = false;
+        for (Point o : game.offers()) offered |= naiveOnBoard(x, y, size()) && o == Point(x, y);
+        if (want == ErrorCode::Ok && !offered) want = ErrorCode::NotOffered;
+        const Color c = game.toMove();
+        const bool five = want == ErrorCode::Ok && naiveMakesFive(game.position(), Point(x, y), c);
+        expect(game.chooseFifth(who, Point(x, y)), want, before);
+        if (want != ErrorCode::Ok) return;
+        const Action& a = game.actions().back();
+        FUZZ_CHECK(a.type == ActionType::Choose && a.point == Point(x, y) && a.color == c && c == Color::Black);
+        FUZZ_CHECK(game.position().board().at(Point(x, y)) == c && game.offers() == before.offers());
+        checkStoneOutcome(c, Point(x, y), five, a.forbidden);
+    }
+
+    // What the game expects now, done with arguments that fit, so fuzzing gets through openings: a
+    // point in the zone (or near the centre) that the game takes, counted from an input-chosen start.
+    void actForTurn(uint8_t arg) {
+        if (game.over()) return;
+        const Turn t = game.turn();
+        const int n = size();
+        const int w = t.zone > 0 ? (t.zone % 2 == n % 2 ? t.zone : t.zone + 1) : 7;
+        const int lo = (n - w) / 2;
+        auto pick = [&](bool offer) {
+            for (int k = 0; k < w * w; ++k) {
+                const int i = (arg + k) % (w * w);
+                const Point p(lo + i % w, lo + i / w);
+                if ((offer ? game.offerLegality(p) : game.legality(p)).ok()) return p;
+            }
+            return Point(lo + arg % w, lo + (arg / 16) % w);
+        };
+        if (t.allows(ActionType::Swap)) {
+            decideSwap(t.player, static_cast<SwapChoice>(arg % (t.placeTwo ? 3 : 2)));
+        } else if (t.allows(ActionType::Declare)) {
+            declare(t.player, 1 + arg % t.declareMax);
+        } else if (t.allows(ActionType::Choose)) {
+            const Point p = game.offers().empty() ? Point(n / 2, n / 2) : game.offers()[arg % game.offers().size()];
+            chooseFifth(t.player, p.x, p.y);
+        } else if (t.allows(ActionType::Offer) && (!t.allows(ActionType::Move) || (arg & 1))) {
+            const Point p = pick(true);
+            offerFifth(t.player, p.x, p.y);
+        } else {
+            const Point p = pick(false);
+            play(p.x, p.y, false, t.player, true);
+        }
     }
 
     void answerDraw(bool accept) {
@@ -452,7 +612,8 @@ struct Fuzzer {
             if (!naiveOnBoard(x, y, n)) {
                 FUZZ_CHECK(k == ForbiddenKind::None);
                 const Status s = game.legality(p);
-                FUZZ_CHECK(s.code == (game.over() ? ErrorCode::GameOver : ErrorCode::OffBoard));
+                const ErrorCode e = turnError(Player::None, ActionType::Move);
+                FUZZ_CHECK(s.code == (e != ErrorCode::Ok ? e : ErrorCode::OffBoard));
                 fuzz::checkMessage(s);
             }
         } else if (naiveOnBoard(x, y, n) && game.position().board().empty(p)) {
@@ -478,7 +639,7 @@ struct Fuzzer {
         ++gStats.calls;
         const bool offer = op & 0x80;
         int x, y;
-        switch (op % 20) {
+        switch (op % kOpcodes) {
             case 0: case 1: case 2: readPoint(x, y); play(x, y, offer); break;
             case 3: case 4: case 5: readNearPoint(x, y); play(x, y, offer); break;
             case 6: {  // a forbidden point, when there is one
@@ -511,8 +672,30 @@ struct Fuzzer {
             case 17: for (int k = 1 + in.below(8); k > 0; --k) (op & 0x40) ? redo() : undo(); break;
             case 18: query(in.byte()); break;
             case 19: copy(); break;
+            case 20: readPoint(x, y); play(x, y, offer, readPlayer(), true); break;
+            case 21: pass(offer, readPlayer(), true); break;
+            case 22: decideSwap(readPlayer(), readChoice()); break;
+            case 23: declare(readPlayer(), static_cast<int8_t>(in.byte())); break;
+            case 24: {
+                const Player who = readPlayer();
+                readPoint(x, y);
+                offerFifth(who, x, y);
+                break;
+            }
+            case 25: {
+                const Player who = readPlayer();
+                if (!(op & 0x40) && !game.offers().empty()) {
+                    const Point p = game.offers()[in.below(static_cast<int>(game.offers().size()))];
+                    chooseFifth(who, p.x, p.y);
+                } else {
+                    readPoint(x, y);
+                    chooseFifth(who, x, y);
+                }
+                break;
+            }
+            case 26: case 27: actForTurn(in.byte()); break;
         }
-        if (gTrace) std::fprintf(stderr, "op %d -> %s, code %s\n", op % 20, call, game.code().c_str());
+        if (gTrace) std::fprintf(stderr, "op %d -> %s, code %s\n", op % kOpcodes, call, game.code().c_str());
         checkAfterCall();
     }
 
@@ -520,14 +703,31 @@ struct Fuzzer {
     // changed none of them was already compared with the state before it.
     Position checkedPosition;
     bool checkedOver = false, checkedOnce = false;
+    // Snapshot and record round trips replay the whole game: after every third call that recorded or
+    // undid something, and at the end of the input (roundTrips).
+    size_t roundTripActions = 0, roundTripRedo = 0;
+    int changes = 0;
     void checkAfterCall() {
         const bool changed = !checkedOnce || !(game.position() == checkedPosition) || game.over() != checkedOver;
         checkState(game, changed);
         if (changed) checkForbidden(game, cache);
-        checkSnapshot(game);
+        if ((game.actions().size() != roundTripActions || game.redoList().size() != roundTripRedo) && ++changes % 3 == 0)
+            roundTrips();
+        // The standard-opening rules keep the first three stones in growing central squares, and every
+        // such placement is one of the 26 standard openings.
+        const Opening o = game.options().opening;
+        if ((o == Opening::Rif || o == Opening::Yamaguchi || o == Opening::Soosorv8 || o == Opening::Taraguchi10) &&
+            game.setup().empty() && game.firstToMove() == Color::Black && game.moves().size() >= 3)
+            FUZZ_CHECK(game.standardOpening().has_value());
         checkedPosition = game.position();
         checkedOver = game.over();
         checkedOnce = true;
+    }
+    void roundTrips() {
+        checkSnapshot(game);
+        checkRecord(game);
+        roundTripActions = game.actions().size();
+        roundTripRedo = game.redoList().size();
     }
 };
 
@@ -540,19 +740,40 @@ Game decodeStart(fuzz::Reader& in) {
     o.ruling = (h >> 2) & 1 ? Ruling::Claim : Ruling::Immediate;
     o.refuseForbidden = (h >> 3) & 1;
     const uint8_t sizeByte = in.byte();
-    o.size = o.rule == Rule::Renju ? kDefaultSize : kSizes[sizeByte % (sizeof(kSizes) / sizeof(kSizes[0]))];
+    // The opening rule: 0 is none (play from the first move, as before opening rules existed).
+    o.opening = static_cast<Opening>((in.byte() + kOpenings - 1) % kOpenings);
+    const bool standardOnly = o.opening == Opening::Rif || o.opening == Opening::Yamaguchi ||
+                              o.opening == Opening::Soosorv8 || o.opening == Opening::Taraguchi10;
+    o.size = o.rule == Rule::Renju || standardOnly ? kDefaultSize : kSizes[sizeByte % (sizeof(kSizes) / sizeof(kSizes[0]))];
 
-    // validate() accepts exactly renju on 15x15 and the other rules on 5x5 to 22x22.
-    for (int s : {-1, 0, 4, 5, 14, 15, 16, 22, 23, 1000}) {
-        GameOptions bad = o;
-        bad.size = s;
-        const bool valid = s >= kMinSize && s <= kMaxSize && (o.rule != Rule::Renju || s == kDefaultSize);
-        const Status st = Game::validate(bad);
+    // validate() accepts exactly the three rules, the two rulings and the openings, renju on 15x15,
+    // the other rules on 5x5 to 22x22, the standard-opening rules on 15x15.
+    auto checkValidate = [](const GameOptions& g, bool valid) {
+        const Status st = Game::validate(g);
         FUZZ_CHECK(st.ok() == valid);
         if (!valid) {
             FUZZ_CHECK(st.code == ErrorCode::BadArgument);
             fuzz::checkMessage(st);
         }
+    };
+    for (int s : {-1, 0, 4, 5, 14, 15, 16, 22, 23, 1000}) {
+        GameOptions bad = o;
+        bad.size = s;
+        checkValidate(bad, s >= kMinSize && s <= kMaxSize && (o.rule != Rule::Renju || s == kDefaultSize) &&
+                               (!standardOnly || s == kDefaultSize));
+    }
+    for (int v : {3, 7, 255}) {
+        GameOptions bad = o;
+        bad.rule = static_cast<Rule>(v);
+        checkValidate(bad, false);
+        bad = o;
+        bad.ruling = static_cast<Ruling>(v - 1);
+        checkValidate(bad, false);
+    }
+    for (int v : {kOpenings, kOpenings + 4, 255}) {
+        GameOptions bad = o;
+        bad.opening = static_cast<Opening>(v);
+        checkValidate(bad, false);
     }
     FUZZ_CHECK(Game::validate(o).ok());
 
@@ -579,7 +800,9 @@ Game decodeStart(fuzz::Reader& in) {
             return Game(o, start);
         }
         case 3: {  // moves played in, ending nowhere
-            Game g(o);
+            GameOptions plain = o;
+            plain.opening = Opening::None;
+            Game g(plain);
             fuzz::playRandomMoves(g, in, in.byte() % 64);
             // Played in, not set up: start the fuzzed calls from a fresh game over that position.
             Position start = g.position();
@@ -597,8 +820,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t n) {
     Game start = decodeStart(in);
     Fuzzer f(in, std::move(start));
     if (gTrace) {
-        std::fprintf(stderr, "start: rule %s, ruling %d, refuse %d, size %d, %s to move, set-up:", ruleName(f.game.options().rule),
-                     static_cast<int>(f.game.options().ruling), f.game.options().refuseForbidden, f.size(),
+        std::fprintf(stderr, "start: rule %s, ruling %d, refuse %d, size %d, opening %s, %s to move, set-up:",
+                     ruleName(f.game.options().rule), static_cast<int>(f.game.options().ruling),
+                     f.game.options().refuseForbidden, f.size(), openingName(f.game.options().opening),
                      colorName(f.game.toMove()));
         for (const Game::Stone& s : f.game.setup())
             std::fprintf(stderr, " %s%s", s.color == Color::Black ? "b" : "w", formatPoint(s.point).c_str());
@@ -606,5 +830,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t n) {
     }
     f.checkAfterCall();
     for (int i = 0; i < kMaxCalls && !f.in.empty(); ++i) f.step();
+    f.roundTrips();
     return 0;
 }

@@ -70,6 +70,17 @@ inline bool printableUtf8(const std::string& s) {
     return true;
 }
 
+// Lines of printable UTF-8.
+inline bool printableUtf8Lines(const std::string& s) {
+    size_t start = 0;
+    for (size_t i = 0; i <= s.size(); ++i)
+        if (i == s.size() || s[i] == '\n') {
+            if (!printableUtf8(s.substr(start, i - start))) return false;
+            start = i + 1;
+        }
+    return true;
+}
+
 // Whether s is one JSON value (RFC 8259) in printable UTF-8, nothing before or after it.
 class JsonChecker {
 public:

@@ -9,6 +9,7 @@
 #include "core/game.h"
 #include "core/json_export.h"
 #include "core/notation.h"
+#include "core/record.h"
 #include "core/snapshot.h"
 #include "fuzz_support.h"
 #include "reference_rules.h"
@@ -123,7 +124,8 @@ inline bool samePosition(const Position& a, const Position& b, bool masks = true
 
 inline bool sameAction(const Action& a, const Action& b) {
     return a.type == b.type && a.color == b.color && a.point == b.point && a.offerDraw == b.offerDraw &&
-           a.forbidden == b.forbidden && a.madeFive == b.madeFive;
+           a.forbidden == b.forbidden && a.madeFive == b.madeFive && a.player == b.player && a.choice == b.choice &&
+           a.number == b.number && a.step == b.step;
 }
 
 inline bool sameResult(const Result& a, const Result& b) {
@@ -138,9 +140,10 @@ inline bool sameResult(const Result& a, const Result& b) {
 // Everything a caller can observe. The redo list is compared only when asked: undo and redo move
 // actions between the two lists. The line masks are left to checkState, which compares them with
 // masks built from scratch after every call.
-inline bool sameGame(const Game& a, const Game& b, bool withRedo) {
+inline bool sameGame(const Game& a, const Game& b, bool withRedo, bool withLearningMode = true) {
     const GameOptions &oa = a.options(), &ob = b.options();
-    if (oa.rule != ob.rule || oa.size != ob.size || oa.ruling != ob.ruling || oa.refuseForbidden != ob.refuseForbidden)
+    if (oa.rule != ob.rule || oa.size != ob.size || oa.ruling != ob.ruling ||
+        (withLearningMode && oa.refuseForbidden != ob.refuseForbidden))
         return false;
     if (a.setup().size() != b.setup().size() || a.firstToMove() != b.firstToMove()) return false;
     for (size_t i = 0; i < a.setup().size(); ++i)
@@ -152,6 +155,14 @@ inline bool sameGame(const Game& a, const Game& b, bool withRedo) {
     if (a.ply() != b.ply() || a.toMove() != b.toMove() || a.over() != b.over() || a.drawOffered() != b.drawOffered() ||
         a.canUndo() != b.canUndo() || a.code() != b.code())
         return false;
+    if (a.options().opening != b.options().opening || a.blackPlayer() != b.blackPlayer() || a.declared() != b.declared() ||
+        a.offers() != b.offers() || a.inOpening() != b.inOpening())
+        return false;
+    const Turn ta = a.turn(), tb = b.turn();
+    if (ta.player != tb.player || ta.color != tb.color || ta.allowed != tb.allowed || ta.opening != tb.opening ||
+        ta.moveNumber != tb.moveNumber || ta.stone != tb.stone || ta.zone != tb.zone || ta.placeTwo != tb.placeTwo ||
+        ta.declareMax != tb.declareMax || ta.offerCount != tb.offerCount || ta.offered != tb.offered)
+        return false;
     if (!withRedo) return true;
     if (a.canRedo() != b.canRedo() || a.redoList().size() != b.redoList().size()) return false;
     for (size_t i = 0; i < a.redoList().size(); ++i)
@@ -161,7 +172,8 @@ inline bool sameGame(const Game& a, const Game& b, bool withRedo) {
 
 // ---------------------------------------------------------------- what the rules expect
 
-inline bool isTurn(const Action& a) { return a.type == ActionType::Move || a.type == ActionType::Pass; }
+// The actions that pass the turn: stones (a move, or the chosen fifth move) and passes.
+inline bool isTurn(const Action& a) { return placesStone(a) || a.type == ActionType::Pass; }
 
 inline const Action* lastTurn(const Game& g) {
     for (auto it = g.actions().rbegin(); it != g.actions().rend(); ++it)
@@ -178,11 +190,11 @@ inline bool winClaimable(const Game& g, Color who) {
     const auto& acts = g.actions();
     int five = -1;
     for (int i = 0; i < static_cast<int>(acts.size()); ++i)
-        if (acts[i].type == ActionType::Move && acts[i].color == who && acts[i].madeFive) five = i;
+        if (placesStone(acts[i]) && acts[i].color == who && acts[i].madeFive) five = i;
     if (five < 0) return false;
     const Action* last = lastTurn(g);
     for (size_t i = five + 1; i < acts.size(); ++i)
-        if (acts[i].type == ActionType::Move && acts[i].color == who && acts[i].forbidden != ForbiddenKind::None &&
+        if (placesStone(acts[i]) && acts[i].color == who && acts[i].forbidden != ForbiddenKind::None &&
             (acts[i].forbidden == ForbiddenKind::Overline || &acts[i] == last))
             return false;  // 9.7: the later forbidden move decides
     return true;
@@ -190,7 +202,7 @@ inline bool winClaimable(const Game& g, Color who) {
 inline const Action* forbiddenClaimable(const Game& g, Point p) {
     const Action* last = lastTurn(g);
     for (const Action& a : g.actions())
-        if (a.type == ActionType::Move && a.point == p && a.color == Color::Black && a.forbidden != ForbiddenKind::None &&
+        if (placesStone(a) && a.point == p && a.color == Color::Black && a.forbidden != ForbiddenKind::None &&
             (a.forbidden == ForbiddenKind::Overline || &a == last))
             return &a;
     return nullptr;
@@ -199,11 +211,44 @@ inline bool anythingClaimable(const Game& g) {
     if (g.options().ruling != Ruling::Claim) return false;
     if (winClaimable(g, Color::Black) || winClaimable(g, Color::White)) return true;
     for (const Action& a : g.actions())
-        if (a.type == ActionType::Move && forbiddenClaimable(g, a.point)) return true;
+        if (placesStone(a) && forbiddenClaimable(g, a.point)) return true;
     return false;
 }
 
 inline bool validColor(Color c) { return c == Color::Black || c == Color::White; }
+inline bool validPlayer(Player p) { return p == Player::First || p == Player::Second; }
+
+// Whether (x, y) lies in the centred square of side `side` (0: the whole board). A centred square
+// has the board's parity, so a side of the other parity grows by one.
+inline bool inSquare(int x, int y, int side, int n) {
+    if (side <= 0) return naiveOnBoard(x, y, n);
+    const int w = side % 2 == n % 2 ? side : side + 1;
+    const int lo = (n - w) / 2, hi = lo + w - 1;
+    return x >= lo && x <= hi && y >= lo && y <= hi;
+}
+
+// The eight symmetries of the square board: mirrored left-right when sym & 4, then turned a quarter
+// (sym & 3) times.
+inline Point mapPoint(Point p, int sym, int n) {
+    int x = sym & 4 ? n - 1 - p.x : p.x, y = p.y;
+    for (int k = 0; k < (sym & 3); ++k) {
+        const int t = x;
+        x = n - 1 - y;
+        y = t;
+    }
+    return Point(x, y);
+}
+// Whether the symmetry maps every stone onto a stone of the same colour.
+inline bool symmetryOf(const Board& b, int sym) {
+    const int n = b.size();
+    for (int i = 0; i < n * n; ++i)
+        if (b.at(i) != Color::Empty && b.at(mapPoint(b.point(i), sym, n)) != b.at(i)) return false;
+    return true;
+}
+
+inline bool sameStones(const Game& a, const Game& b) {
+    return a.position().board() == b.position().board() && a.toMove() == b.toMove() && a.ply() == b.ply();
+}
 
 // ---------------------------------------------------------------- invariants of one state
 
@@ -222,7 +267,7 @@ inline void checkResult(const Game& g) {
             const Color c = r.winner();
             FUZZ_CHECK(validColor(c) && r.point.onBoard(n) && b.at(r.point) == c);
             FUZZ_CHECK(last && last->color == c && last->point == r.point);
-            FUZZ_CHECK(last->type == (g.options().ruling == Ruling::Claim ? ActionType::ClaimWin : ActionType::Move));
+            FUZZ_CHECK(g.options().ruling == Ruling::Claim ? last->type == ActionType::ClaimWin : placesStone(*last));
             FUZZ_CHECK(r.fiveCount >= 5);
             bool throughPoint = false;
             for (int i = 0; i < r.fiveCount; ++i) {
@@ -237,7 +282,7 @@ inline void checkResult(const Game& g) {
             FUZZ_CHECK(g.options().rule == Rule::Renju && r.point.onBoard(n) && b.at(r.point) == Color::Black);
             FUZZ_CHECK(last && last->point == r.point);
             if (g.options().ruling == Ruling::Claim) FUZZ_CHECK(last->type == ActionType::ClaimForbidden);
-            else FUZZ_CHECK(last->type == ActionType::Move && last->forbidden == r.forbidden);
+            else FUZZ_CHECK(placesStone(*last) && last->forbidden == r.forbidden);
             break;
         case Reason::Resignation:
         case Reason::Timeout:
@@ -246,7 +291,7 @@ inline void checkResult(const Game& g) {
             break;
         case Reason::FullBoard:
             FUZZ_CHECK(r.outcome == Outcome::Draw && b.full());
-            FUZZ_CHECK(!last || last->type == ActionType::Move);
+            FUZZ_CHECK(!last || placesStone(*last));
             break;
         case Reason::TwoPasses: {
             FUZZ_CHECK(r.outcome == Outcome::Draw);
@@ -264,6 +309,44 @@ inline void checkResult(const Game& g) {
             break;
         default:
             FUZZ_CHECK(false);
+    }
+}
+
+// What turn() says agrees with the rest of the state; the opening is over or never was where the
+// rules say so.
+inline void checkTurnState(const Game& g) {
+    const Turn t = g.turn();
+    const Player black = g.blackPlayer();
+    FUZZ_CHECK((black == Player::First || black == Player::Second) && g.colorOf(black) == Color::Black);
+    FUZZ_CHECK(g.playerOf(Color::Black) == black && g.playerOf(Color::White) == otherPlayer(black));
+    FUZZ_CHECK(g.colorOf(Player::None) == Color::Empty && g.playerOf(Color::Empty) == Player::None);
+    // A set-up position, white to move first or no opening rule: normal play from the start.
+    if (!g.setup().empty() || g.firstToMove() == Color::White || g.options().opening == Opening::None)
+        FUZZ_CHECK(!g.inOpening() && black == Player::First);
+    for (size_t i = 0; i < g.offers().size(); ++i) {
+        FUZZ_CHECK(g.offers()[i].onBoard(g.position().size()));
+        for (size_t k = 0; k < i; ++k) FUZZ_CHECK(g.offers()[k] != g.offers()[i]);
+    }
+    if (g.over()) {
+        FUZZ_CHECK(t.player == Player::None && t.allowed == 0);
+        return;
+    }
+    FUZZ_CHECK(t.player == Player::First || t.player == Player::Second);
+    FUZZ_CHECK(t.color == g.colorOf(t.player));
+    FUZZ_CHECK(t.opening == g.inOpening());
+    FUZZ_CHECK(t.moveNumber == static_cast<int>(g.setup().size()) + g.ply() + 1);
+    FUZZ_CHECK(t.offered == static_cast<int>(g.offers().size()));
+    FUZZ_CHECK(t.allowed != 0 && (t.allowed >> kActionTypes) == 0);
+    if (t.allows(ActionType::Move)) FUZZ_CHECK(t.stone == g.toMove());
+    if (t.opening) {
+        FUZZ_CHECK(!t.allows(ActionType::Pass) && !t.allows(ActionType::AcceptDraw) && !g.drawOffered());
+    } else {
+        FUZZ_CHECK(t.player == g.playerOf(g.toMove()) && g.coloursSettled());
+        FUZZ_CHECK(t.allowed == ((1u << static_cast<int>(ActionType::Move)) |
+                                 (t.moveNumber > 3 ? 1u << static_cast<int>(ActionType::Pass) : 0) |
+                                 (g.drawOffered() ? (1u << static_cast<int>(ActionType::AcceptDraw)) |
+                                                        (1u << static_cast<int>(ActionType::DeclineDraw))
+                                                  : 0)));
     }
 }
 
@@ -293,7 +376,7 @@ inline void checkState(const Game& g, bool full) {
         }
         if (!isTurn(a)) continue;
         FUZZ_CHECK(a.color == mover);
-        if (a.type == ActionType::Move) {
+        if (placesStone(a)) {
             FUZZ_CHECK(a.point.onBoard(n) && b.at(a.point) == a.color);
             ++(a.color == Color::Black ? black : white);
         }
@@ -326,6 +409,7 @@ inline void checkState(const Game& g, bool full) {
 
     checkResult(g);
     FUZZ_CHECK(isJson(resultToJson(g.result())));
+    checkTurnState(g);
 }
 
 // A snapshot restores to the same game, redo list included, and is written the same way again.
@@ -337,6 +421,18 @@ inline void checkSnapshot(const Game& g) {
     FUZZ_CHECK(back.status.ok() && back.game);
     FUZZ_CHECK(sameGame(*back.game, g, true));
     FUZZ_CHECK(saveSnapshot(*back.game) == text);
+}
+
+// A game record reads back as the same game and is written the same. A record holds no redo list and
+// no learning mode (which only refuses moves, so the record's moves are the same either way).
+inline void checkRecord(const Game& g) {
+    const std::string text = formatRecord(g);
+    FUZZ_CHECK(printableUtf8Lines(text));
+    const ParsedRecord back = parseRecord(text);
+    if (!back.game && gTrace) std::fprintf(stderr, "record refused: %s\n%s\n", back.status.message.c_str(), text.c_str());
+    FUZZ_CHECK(back.status.ok() && back.game);
+    FUZZ_CHECK(sameGame(*back.game, g, false, false) && !back.game->canRedo());
+    FUZZ_CHECK(formatRecord(*back.game) == text);
 }
 
 }  // namespace fuzz

@@ -14,15 +14,21 @@ SIZES = [5, 6, 7, 8, 9, 10, 11, 13, 15, 19, 20, 22]  # fuzz_game.cpp kSizes
 RENJU, STANDARD, FREESTYLE = 2, 1, 0
 BLACK, WHITE = 1, 2
 
-# fuzz_game opcodes (op % 20); an op byte with 0x80 set offers a draw with a move or pass.
+# fuzz_game opcodes (op % 28); an op byte with 0x80 set offers a draw with a move or pass.
+OPCODES = 28
 PLAY, PLAY_NEAR, PLAY_FORBIDDEN, PASS, ACCEPT, DECLINE = 0, 3, 6, 7, 8, 9
 RESIGN, TIMEOUT, CLAIM_WIN, CLAIM_FORBIDDEN, UNDO, REDO, UNDO_MANY, QUERY, COPY = 10, 11, 12, 13, 14, 16, 17, 18, 19
+PLAY_AS, PASS_AS, SWAP, DECLARE, OFFER, CHOOSE, ACT = 20, 21, 22, 23, 24, 25, 26
+# opening byte: (b + 7) % 8 in fuzz_game, so 0 is none
+NONE, FREE, RIF, YAMAGUCHI, SOOSORV8, TARAGUCHI10, SWAP1, SWAP2 = 0, 1, 2, 3, 4, 5, 6, 7
+FIRST, SECOND, TURN_PLAYER = 1, 2, 3  # readPlayer
+STAY, SWAP_COLOURS, PLACE_TWO = 0, 1, 2
 
 
 def op_byte(code, offer=False, flag40=False):
-    """The first byte b with b % 20 == code and the offer (0x80) and 0x40 bits as asked."""
+    """The first byte b with b % OPCODES == code and the offer (0x80) and 0x40 bits as asked."""
     for b in range(256):
-        if b % 20 == code and bool(b & 0x80) == offer and bool(b & 0x40) == flag40:
+        if b % OPCODES == code and bool(b & 0x80) == offer and bool(b & 0x40) == flag40:
             return b
     raise ValueError((code, offer, flag40))
 
@@ -52,9 +58,9 @@ def moves_of(code):
 
 
 class Seed:
-    def __init__(self, rule, size=15, **kw):
+    def __init__(self, rule, size=15, opening=NONE, **kw):
         self.size = size
-        self.bytes = bytearray([header(rule, **kw), SIZES.index(size)])
+        self.bytes = bytearray([header(rule, **kw), SIZES.index(size), opening])
 
     def play(self, p, offer=False):
         self.bytes += bytes([op_byte(PLAY, offer), p[0], p[1]])
@@ -199,6 +205,23 @@ def game_seeds():
         s.play(b).play(w)
     s.op(PASS).op(PASS).op(UNDO).op(CLAIM_WIN, BLACK).op(UNDO).op(UNDO).op(CLAIM_WIN, WHITE)
     s.write("game", "claim-full-board")
+    # Opening rules, driven by what the game expects (ACT) and by explicit calls, then undone.
+    for name, opening in (("free", FREE), ("rif", RIF), ("yamaguchi", YAMAGUCHI), ("soosorv-8", SOOSORV8),
+                          ("taraguchi-10", TARAGUCHI10), ("swap", SWAP1), ("swap2", SWAP2)):
+        for variant in range(2):
+            s = Seed(RENJU if variant == 0 else FREESTYLE, size=15, opening=opening, claim=variant == 1)
+            for k in range(14):
+                s.op(ACT, (k * 37 + variant * 11) % 256)
+            s.op(UNDO_MANY, 7).op(UNDO_MANY, 7, flag40=True).op(COPY)
+            s.write("game", f"opening-{name}-{variant}")
+    # RIF by hand: h8, i9 (indirect), j10 (within 5x5), stay, white 4, two fifth-move offers, the choice.
+    s = Seed(RENJU, opening=RIF)
+    s.play(h("h8")).play(h("i9")).play(h("j10"))
+    s.op(SWAP, SECOND, STAY).play(h("g7"))
+    s.op(OFFER, TURN_PLAYER, *h("k11")).op(OFFER, TURN_PLAYER, *h("g9")).op(CHOOSE, TURN_PLAYER)
+    s.bytes.append(1)
+    s.play(h("h9")).op(UNDO_MANY, 5).op(REDO)
+    s.write("game", "opening-rif-by-hand")
     # Off-board and wild coordinates, and every query on an empty board.
     s = Seed(RENJU)
     s.bytes += bytes([op_byte(PLAY), 0xF1, 0x00, 0x01, 0x07])  # x from a 16-bit value
@@ -242,8 +265,29 @@ def snapshot_seeds():
         "timeout": "1;renju;15;claim;0;black;-;mbh8,mwh9,tb;",
         "set-up": f"1;freestyle;9;immediate;0;white;{cells9};mwa1,mba2;",
     }
+    # Version 2 adds the opening rule; version 1 snapshots still restore (with no opening).
+    v2 = {f"v2-{name}": "2" + text[1:] + ";none" for name, text in samples.items()}
+    v2["v2-rif"] = "2;renju;15;immediate;0;black;-;mbh8,mwi9,mbj10,swstay,mwg7,obk11,obg9,cbg9,mwh9;;rif"
+    v2["v2-swap2"] = "2;freestyle;15;claim;0;black;-;mbh8,mwh9,mbh10,swplace-two,mwi9,mbg9,sbswap,mwj9;;swap2"
+    v2["v2-yamaguchi"] = "2;renju;15;immediate;0;black;-;mbh8,mwh9,mbh10,nb2,swswap,mwg7;;yamaguchi"
+    v2["v2-free"] = "2;standard;19;immediate;0;black;-;mbj10,mwk11;;free"
+    samples.update(v2)
     for name, text in samples.items():
         (CORPUS / "snapshot" / f"seed-{name}").write_bytes(text.encode())
+
+
+def record_seeds():
+    samples = {
+        "rif": "rule: renju\nsize: 15\nopening: rif\nruling: immediate\nactions: h8 h9 i9 swap i8 offer:g8 offer:j10 choose:j10 k11\n",
+        "defaults": "# a comment, then only actions\n\nactions: h8 i9 j10 pass+draw decline-draw\n",
+        "set-up": "rule: freestyle\nsize: 9\nopening: none\nblack: e5 f6\nwhite: d4\nto-move: white\nactions: a1 b2 resign:white\n",
+        "claim": "ruling: claim\nopening: none\nactions: f8 a1 g8 a3 h9 a5 h10 a7 h8 claim-forbidden:h8\n",
+        "yamaguchi": "opening: yamaguchi\nactions: h8 h9 h10 declare:2 stay g7 offer:f8 offer:j9 choose:j9 k11+draw accept-draw\n",
+        "swap2": "rule: standard\nopening: swap2\nactions: h8 h9 h10 place-two i9 g9 swap j9 timeout:black\n",
+        "taraguchi": "opening: taraguchi-10\nactions: h8 stay i9 swap i10 stay g8 stay h10 stay j11\n",
+    }
+    for name, text in samples.items():
+        (CORPUS / "record" / f"seed-{name}").write_bytes(text.encode())
 
 
 def practice_seeds():
@@ -252,7 +296,7 @@ def practice_seeds():
 
 
 def main():
-    for target in ("game", "notation", "snapshot", "practice"):
+    for target in ("game", "notation", "snapshot", "record", "practice"):
         (CORPUS / target).mkdir(parents=True, exist_ok=True)
         for old in (CORPUS / target).glob("seed-*"):
             old.unlink()
@@ -260,6 +304,7 @@ def main():
     game_seeds()
     notation_seeds()
     snapshot_seeds()
+    record_seeds()
     practice_seeds()
 
 
