@@ -168,3 +168,28 @@ TEST_CASE("bug: snapshot errors quoted the snapshot's bytes raw, so the message 
     CHECK_THAT(r.status.message, Catch::Contains("unreadable action \"mw\\xf2g7+\""));
     CHECK(validUtf8(r.status.message));
 }
+
+TEST_CASE("bug: Game::validate accepted rule and ruling numbers that name no rule", "[bug][game]") {
+    // Found by fuzz_game: GameOptions{rule = Rule(3)} passed validate; the game then judged fives
+    // like renju without forbidden moves, and its snapshot called it renju.
+    for (int v : {3, 7, 255}) {
+        INFO(v);
+        GameOptions o;
+        o.rule = static_cast<Rule>(v);
+        Status s = Game::validate(o);
+        CHECK(s.code == ErrorCode::BadArgument);
+        CHECK_THAT(s.message, Catch::Contains("unknown rule number " + std::to_string(v)));
+        o = GameOptions{};
+        o.ruling = static_cast<Ruling>(v - 1);
+        s = Game::validate(o);
+        CHECK(s.code == ErrorCode::BadArgument);
+        CHECK_THAT(s.message, Catch::Contains("unknown ruling number " + std::to_string(v - 1)));
+    }
+    for (Rule r : {Rule::Freestyle, Rule::Standard, Rule::Renju})
+        for (Ruling g : {Ruling::Immediate, Ruling::Claim}) {
+            GameOptions o;
+            o.rule = r;
+            o.ruling = g;
+            CHECK(Game::validate(o).ok());
+        }
+}
