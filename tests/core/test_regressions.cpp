@@ -1,5 +1,6 @@
 // Regression tests for bugs found by fuzzing (tests/fuzz), each named after the bug. The fuzz input
 // that found it is kept in the target's seed corpus (tests/fuzz/corpus/<target>/).
+#include "core/record.h"
 #include "core/snapshot.h"
 #include "helpers.h"
 
@@ -192,4 +193,27 @@ TEST_CASE("bug: Game::validate accepted rule and ruling numbers that name no rul
             o.ruling = g;
             CHECK(Game::validate(o).ok());
         }
+}
+
+TEST_CASE("bug: record errors quoted the record's bytes raw, so the message was not UTF-8", "[bug][record]") {
+    // Found by fuzz_record: "opening: s\x92ap2" and an action "b2" followed by NUL bytes.
+    struct Case {
+        std::string text;
+        const char* message;
+    };
+    const Case cases[] = {
+        {"rule: renju\nopening: s\x92" "ap2", "line 2: unknown opening \"s\\x92ap2\""},
+        {std::string("actions: h8 b2\0\0", 16), "action 2 (b2\\x00\\x00): unknown action"},
+        {"rule: r\xc3\xa9nju", "unknown rule \"r\xc3\xa9nju\""},  // a whole character stays as it is
+        {"actions: h8 resign:\xff", "resign needs black or white, not \"\\xff\""},
+        {"\xe2\x82", "line 1: expected \"field: value\", not \"\\xe2\\x82\""},
+    };
+    for (const Case& c : cases) {
+        INFO(c.text);
+        const ParsedRecord r = parseRecord(c.text);
+        CHECK(r.status.code == ErrorCode::BadRecord);
+        CHECK_THAT(r.status.message, Catch::Contains(c.message));
+        CHECK(validUtf8(r.status.message));
+        CHECK_FALSE(r.game.has_value());
+    }
 }
