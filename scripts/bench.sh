@@ -8,6 +8,10 @@ echo "== rules core, native"
 build/native/renju_bench
 echo "== rules core, WebAssembly in Node"
 node --no-experimental-fetch build/wasm/renju_bench.js
+echo "== bot, native"
+build/native/bot_bench
+echo "== bot, WebAssembly in Node"
+node --no-experimental-fetch build/wasm/bot_bench.js
 echo "== JS API"
 node bench/api_bench.mjs
 echo "== module size (raw / gzip -9)"

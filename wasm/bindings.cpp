@@ -8,6 +8,8 @@
 #include <optional>
 #include <string>
 
+#include "core/bot/bot.h"
+#include "core/bot/opening.h"
 #include "core/explanation.h"
 #include "core/forbidden.h"
 #include "core/game.h"
@@ -115,6 +117,101 @@ std::string parseCodeJson(const std::string& code, int size) {
         }
     }
     j.endObject();
+    return j.str();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bot: one per module (its hash table is the big allocation), made when first asked.
+
+bot::Bot& sharedBot() {
+    static bot::Bot* instance = new bot::Bot(bot::BotOptions{4});
+    return *instance;
+}
+
+// Limits from JS numbers (whole numbers, checked on the JS side); callbacks from JS functions.
+bot::SearchLimits limitsOf(int level, int timeMs, double nodes, int depth, double seed) {
+    bot::SearchLimits l;
+    l.level = level;
+    l.timeMs = timeMs;
+    l.nodes = nodes > 0 ? static_cast<uint64_t>(nodes) : 0;
+    l.depth = depth;
+    l.seed = seed > 0 ? static_cast<uint64_t>(seed) : 0;
+    return l;
+}
+
+void writePoints(Json& j, const std::vector<Point>& points) {
+    j.beginArray();
+    for (Point p : points) j.value(formatPoint(p));
+    j.endArray();
+}
+
+void writeSearch(Json& j, const bot::SearchResult& r) {
+    j.beginObject();
+    j.key("best");
+    if (r.best.onBoard(kMaxSize)) j.value(formatPoint(r.best));
+    else j.null();
+    j.key("pv");
+    writePoints(j, r.pv);
+    j.key("eval").value(r.eval);
+    j.key("winIn").value(r.winIn);
+    j.key("winner");
+    if (r.winner == Color::Empty) j.null();
+    else j.value(colorName(r.winner));
+    j.key("vcf");
+    writePoints(j, r.vcf);
+    j.key("depth").value(r.depth);
+    j.key("nodes").value(static_cast<long long>(r.nodes));
+    j.key("timeMs").value(static_cast<long long>(r.timeMs + 0.5));
+    j.key("stopped").value(r.stopped);
+    j.endObject();
+}
+
+// Progress goes to a JS function as JSON after each completed depth; a JS function polled every few
+// milliseconds can stop the search (in a worker it may read a shared flag).
+bot::SearchCallbacks callbacksOf(val onProgress, val shouldStop) {
+    bot::SearchCallbacks c;
+    if (onProgress.typeOf().as<std::string>() == "function") {
+        c.onProgress = [onProgress](const bot::SearchProgress& p) {
+            Json j;
+            j.beginObject();
+            j.key("depth").value(p.depth);
+            j.key("eval").value(p.eval);
+            j.key("winIn").value(p.winIn);
+            j.key("nodes").value(static_cast<long long>(p.nodes));
+            j.key("timeMs").value(static_cast<long long>(p.timeMs + 0.5));
+            j.key("best");
+            if (p.best.onBoard(kMaxSize)) j.value(formatPoint(p.best));
+            else j.null();
+            j.key("pv");
+            writePoints(j, p.pv);
+            j.endObject();
+            onProgress(j.str());
+        };
+    }
+    if (shouldStop.typeOf().as<std::string>() == "function") {
+        c.shouldStop = [shouldStop]() { return shouldStop().as<bool>(); };
+    }
+    return c;
+}
+
+// {"search": {...}} or {"error": "CODE", "message": "..."}.
+std::string searchJson(const Position& pos, const bot::SearchLimits& limits, const bot::SearchCallbacks& callbacks) {
+    const bot::SearchResult r = sharedBot().search(pos, limits, callbacks);
+    Json j;
+    j.beginObject();
+    if (!r.status) {
+        j.key("error").value(errorCodeName(r.status.code)).key("message").value(r.status.message);
+    } else {
+        j.key("search");
+        writeSearch(j, r);
+    }
+    j.endObject();
+    return j.str();
+}
+
+std::string vcfJson(const Position& pos, int maxFours, double nodes) {
+    Json j;
+    writePoints(j, bot::findVcf(pos, maxFours, nodes > 0 ? static_cast<uint64_t>(nodes) : 0));
     return j.str();
 }
 
@@ -232,6 +329,39 @@ public:
         return static_cast<int>(game_->forbiddenAt(Point(x, y)));
     }
 
+    std::string searchJson(int level, int timeMs, double nodes, int depth, double seed, val onProgress, val shouldStop) {
+        return ::searchJson(game_->position(), limitsOf(level, timeMs, nodes, depth, seed), callbacksOf(onProgress, shouldStop));
+    }
+    std::string vcfJson(int maxFours, double nodes) { return ::vcfJson(game_->position(), maxFours, nodes); }
+
+    // What the bot does now for whoever's turn it is (a stone, a pass, a swap decision, a declared
+    // number, an offered or a kept fifth move): {"action": {...}, "search": {...}|null} or an error.
+    std::string botTurnJson(int level, int timeMs, double nodes, int depth, double seed, val onProgress, val shouldStop) {
+        const bot::TurnAnswer answer =
+            bot::decideTurn(sharedBot(), *game_, limitsOf(level, timeMs, nodes, depth, seed), callbacksOf(onProgress, shouldStop));
+        Json j;
+        j.beginObject();
+        if (!answer.status) {
+            j.key("error").value(errorCodeName(answer.status.code)).key("message").value(answer.status.message);
+            j.endObject();
+            return j.str();
+        }
+        const Action& a = answer.action;
+        j.key("action").beginObject();
+        j.key("type").value(actionTypeName(a.type));
+        j.key("player").value(playerName(game_->turn().player));
+        if (a.type == ActionType::Move || a.type == ActionType::Offer || a.type == ActionType::Choose)
+            j.key("point").value(formatPoint(a.point));
+        if (a.type == ActionType::Swap) j.key("choice").value(swapChoiceName(a.choice));
+        if (a.type == ActionType::Declare) j.key("number").value(a.number);
+        j.endObject();
+        j.key("search");
+        if (answer.search.depth > 0 || answer.search.best.onBoard(kMaxSize)) writeSearch(j, answer.search);
+        else j.null();
+        j.endObject();
+        return j.str();
+    }
+
     std::string error() const { return error_; }
     int errorCode() const { return errorCode_; }
     int toMove() const { return game_->over() ? 0 : static_cast<int>(game_->toMove()); }
@@ -331,6 +461,11 @@ public:
         if (!onBoard(x, y) || colorOf(color) == Color::Empty || !pos_->board().empty(Point(x, y))) return false;
         return pos_->makesFive(Point(x, y), colorOf(color));
     }
+    std::string searchJson(int level, int timeMs, double nodes, int depth, double seed, val onProgress, val shouldStop) {
+        return ::searchJson(*pos_, limitsOf(level, timeMs, nodes, depth, seed), callbacksOf(onProgress, shouldStop));
+    }
+    std::string vcfJson(int maxFours, double nodes) { return ::vcfJson(*pos_, maxFours, nodes); }
+
     std::string explainJson(int x, int y, int color) {
         if (!onBoard(x, y)) return fail(ErrorCode::OffBoard, "the point is off the board"), "";
         if (!pos_->board().empty(Point(x, y))) return fail(ErrorCode::Occupied, "the point is taken"), "";
@@ -393,6 +528,9 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("offerLegality", &NativeGame::offerLegality)
         .function("turnJson", &NativeGame::turnJson)
         .function("openingJson", &NativeGame::openingJson)
+        .function("searchJson", &NativeGame::searchJson)
+        .function("vcfJson", &NativeGame::vcfJson)
+        .function("botTurnJson", &NativeGame::botTurnJson)
         .function("play", &NativeGame::play)
         .function("pass", &NativeGame::pass)
         .function("acceptDraw", &NativeGame::acceptDraw)
@@ -437,5 +575,7 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("forbidden", &NativePosition::forbidden)
         .function("forbiddenAt", &NativePosition::forbiddenAt)
         .function("makesFive", &NativePosition::makesFive)
-        .function("explainJson", &NativePosition::explainJson);
+        .function("explainJson", &NativePosition::explainJson)
+        .function("searchJson", &NativePosition::searchJson)
+        .function("vcfJson", &NativePosition::vcfJson);
 }

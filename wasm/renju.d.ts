@@ -218,6 +218,10 @@ export class Game implements Disposable {
   readonly opening: OpeningState;
   /** The full game record as text (options, swap decisions, offers, every action). */
   readonly record: string;
+  /** What the bot would do now for whoever's turn it is, in play or in any opening phase. Synchronous. */
+  botTurn(options?: SearchOptions): BotTurn;
+  /** Asks the bot and plays its answer. */
+  playBotTurn(options?: SearchOptions): BotTurn;
   /** False when there is nothing to undo. */
   undo(): boolean;
   redo(): boolean;
@@ -267,6 +271,56 @@ export class Position implements Disposable {
   [Symbol.dispose](): void;
 }
 
+export interface SearchOptions {
+  /** 1 (weakest) to 5 (strongest, the default), or 0 for analysis without a default budget. */
+  level?: number;
+  /** Time budget for this move in milliseconds (never exceeded by more than a few percent). */
+  timeMs?: number;
+  /** Node budget. */
+  nodes?: number;
+  /** Maximum main-search depth in plies. */
+  depth?: number;
+  /** Varies the choice among near-equal moves: the same seed gives the same move. */
+  seed?: number;
+  /** Called after each completed depth. */
+  onProgress?: (progress: SearchProgress) => void;
+  /** Polled every few milliseconds; returning true stops the search with the best move so far. */
+  shouldStop?: () => boolean;
+}
+
+export interface SearchProgress {
+  depth: number;
+  eval: number;
+  winIn: number;
+  nodes: number;
+  timeMs: number;
+  best: string | null;
+  pv: string[];
+}
+
+export interface SearchResult extends SearchProgress {
+  /** A proven result: the side to move wins (winIn > 0) or loses (winIn < 0); who wins. */
+  winner: Color | null;
+  /** The side to move's win by continuous fours, when one was found. */
+  vcf: string[];
+  /** Ended by a budget or a stop request rather than by finishing. */
+  stopped: boolean;
+}
+
+export interface BotAction {
+  type: 'move' | 'pass' | 'swap' | 'declare' | 'offer' | 'choose';
+  player: Player;
+  point?: string;
+  choice?: SwapChoice;
+  number?: number;
+}
+
+export interface BotTurn {
+  action: BotAction;
+  /** The analysis behind a stone in normal play. */
+  search: SearchResult | null;
+}
+
 export interface MemoryUse {
   /** Size of the module's linear memory. */
   heapBytes: number;
@@ -288,6 +342,10 @@ export class Renju {
   parseCode(code: string, options?: { size?: number }): string[];
   point(point: PointInput, options?: { size?: number }): PointInfo;
   memory(): MemoryUse;
+  /** The bot's best move with its analysis. Synchronous: call it from a worker to keep a page responsive. */
+  bestMove(subject: Game | Position, options?: SearchOptions): SearchResult;
+  /** "Show me the win": the side to move's shortest win by continuous fours found, or []. */
+  findVcf(subject: Game | Position, options?: { maxFours?: number; nodes?: number }): string[];
 }
 
 export interface LoadOptions {

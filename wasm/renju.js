@@ -122,6 +122,32 @@ function checkPlayer(player) {
   return Math.max(0, i);
 }
 
+// Search limits and callbacks for the bot. Levels 1-5, or 0 for analysis without a default budget.
+function searchArgs(options) {
+  const o = checkOptions(options);
+  const whole = (name, value, lo, hi, fallback) => {
+    if (value === undefined) return fallback;
+    if (!Number.isSafeInteger(value) || value < lo || value > hi) fail('BAD_ARGUMENT', `${name} must be a whole number from ${lo} to ${hi}, not ${describe(value)}`);
+    return value;
+  };
+  const fn = (name, value) => {
+    if (value !== undefined && typeof value !== 'function') fail('BAD_ARGUMENT', `${name} must be a function`);
+    return value;
+  };
+  const onProgress = fn('onProgress', o.onProgress);
+  return [
+    whole('level', o.level, 0, 5, 5), whole('timeMs', o.timeMs, 0, 3600000, 0), whole('nodes', o.nodes, 0, 2 ** 52, 0),
+    whole('depth', o.depth, 0, 64, 0), whole('seed', o.seed, 0, 2 ** 52, 0),
+    onProgress ? (json) => onProgress(JSON.parse(json)) : undefined, fn('shouldStop', o.shouldStop),
+  ];
+}
+
+function searchResult(core, json) {
+  const r = JSON.parse(json);
+  if (r.error) fail(r.error, r.message);
+  return r.search;
+}
+
 function checkOptions(options) {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object') fail('BAD_ARGUMENT', `options must be an object, not ${describe(options)}`);
@@ -237,6 +263,22 @@ class Base {
   _point(point) {
     return pointIndex(this.#renju._core, point, this.size);
   }
+  /** The native object and a point's coordinates, checked: [native, x, y]. */
+  _at(point) {
+    const native = this._native();
+    const i = this._point(point);
+    return [native, i % this.size, Math.floor(i / this.size)];
+  }
+  /** As _at, but for the legality queries a bad point is an answer: {legal: false, code, message}. */
+  _atOrRefusal(point) {
+    this._native(); // a disposed object throws rather than answering
+    try {
+      return this._at(point);
+    } catch (e) {
+      if (e instanceof RenjuError) return { legal: false, code: e.code, message: e.message };
+      throw e;
+    }
+  }
   /** Frees the native memory now. The object cannot be used afterwards. */
   dispose() {
     if (this.#disposed) return;
@@ -294,9 +336,8 @@ export class Game extends Base {
   play(point, options) {
     const { offerDraw = false, player } = checkOptions(options);
     const who = checkPlayer(player);
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.playAs(who, i % this.#size, Math.floor(i / this.#size), Boolean(offerDraw)), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.playAs(who, x, y, Boolean(offerDraw)), native);
     return this;
   }
   pass(options) {
@@ -326,30 +367,23 @@ export class Game extends Base {
   /** Offers one fifth move; equivalent offers (under the position's symmetries) are refused. */
   offerFifth(point, options) {
     const who = checkPlayer(checkOptions(options).player);
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.offerFifth(who, i % this.#size, Math.floor(i / this.#size)), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.offerFifth(who, x, y), native);
     return this;
   }
   /** Keeps one of the offered fifth moves: it becomes black's stone 5. */
   chooseFifth(point, options) {
     const who = checkPlayer(checkOptions(options).player);
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.chooseFifth(who, i % this.#size, Math.floor(i / this.#size)), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.chooseFifth(who, x, y), native);
     return this;
   }
   /** Whether `point` may be offered as a fifth move now: {legal: true} or {legal: false, code, message}. */
   offerLegality(point) {
-    const native = this._native();
-    let i;
-    try {
-      i = this._point(point);
-    } catch (e) {
-      if (e instanceof RenjuError) return { legal: false, code: e.code, message: e.message };
-      throw e;
-    }
-    const code = native.offerLegality(i % this.#size, Math.floor(i / this.#size));
+    const at = this._atOrRefusal(point);
+    if (!Array.isArray(at)) return at;
+    const [native, x, y] = at;
+    const code = native.offerLegality(x, y);
     return code === 0 ? { legal: true } : { legal: false, code: this._renju._core.errorName(code), message: native.error() };
   }
   /**
@@ -363,6 +397,32 @@ export class Game extends Base {
   get opening() { return JSON.parse(this._native().openingJson()); }
   /** The full game record (options, swap decisions, offers and every action) as text. */
   get record() { return this._native().record(); }
+
+  /**
+   * What the bot would do now for whoever's turn it is, in play or in any opening phase:
+   * {action: {type: 'move'|'pass'|'swap'|'declare'|'offer'|'choose', player, point?, choice?, number?},
+   * search: {...}|null}. Nothing is played: apply it with playBotTurn or the matching method.
+   * Options as for renju.bestMove. Runs synchronously: call it from a worker.
+   */
+  botTurn(options) {
+    const args = searchArgs(options);
+    const r = JSON.parse(this._native().botTurnJson(...args));
+    if (r.error) fail(r.error, r.message);
+    return r;
+  }
+
+  /** Asks the bot (see botTurn) and plays its answer; returns the answer. */
+  playBotTurn(options) {
+    const answer = this.botTurn(options);
+    const { type, point, choice, number, player } = answer.action;
+    if (type === 'move') this.play(point, { player });
+    else if (type === 'pass') this.pass({ player });
+    else if (type === 'swap') this.decideSwap(choice, { player });
+    else if (type === 'declare') this.declare(number, { player });
+    else if (type === 'offer') this.offerFifth(point, { player });
+    else if (type === 'choose') this.chooseFifth(point, { player });
+    return answer;
+  }
   /** Takes back the last action; false when there is nothing to undo. */
   undo() {
     const native = this._native();
@@ -405,24 +465,16 @@ export class Game extends Base {
   }
   /** Claim mode: white claims that black's stone on `point` was forbidden (RIF 9.8). */
   claimForbidden(point) {
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.claimForbidden(i % this.#size, Math.floor(i / this.#size)), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.claimForbidden(x, y), native);
     return this;
   }
 
   /** Whether the side to move may play `point`: {legal: true} or {legal: false, code, message, kind}. */
   legality(point) {
-    const native = this._native();
-    let i;
-    try {
-      i = this._point(point);
-    } catch (e) {
-      if (e instanceof RenjuError) return { legal: false, code: e.code, message: e.message, kind: null };
-      throw e;
-    }
-    const x = i % this.#size;
-    const y = Math.floor(i / this.#size);
+    const at = this._atOrRefusal(point);
+    if (!Array.isArray(at)) return { ...at, kind: null };
+    const [native, x, y] = at;
     const code = native.legality(x, y);
     if (code === 0) return { legal: true };
     const name = this._renju._core.errorName(code);
@@ -430,9 +482,8 @@ export class Game extends Base {
   }
   /** The kind of forbidden move `point` would be for black to move, or null. */
   forbiddenAt(point) {
-    const native = this._native();
-    const i = this._point(point);
-    return KINDS[native.forbiddenAt(i % this.#size, Math.floor(i / this.#size))];
+    const [native, x, y] = this._at(point);
+    return KINDS[native.forbiddenAt(x, y)];
   }
   /** Black's forbidden points while black is to move (empty otherwise, and outside Renju). */
   forbiddenPoints() {
@@ -440,9 +491,8 @@ export class Game extends Base {
   }
   /** Why a stone of the side to move on `point` is forbidden or not: a plain object tree. */
   explain(point) {
-    const native = this._native();
-    const i = this._point(point);
-    const json = native.explainJson(i % this.#size, Math.floor(i / this.#size));
+    const [native, x, y] = this._at(point);
+    const json = native.explainJson(x, y);
     if (!json) this._check(native.errorCode(), native);
     return JSON.parse(json);
   }
@@ -467,9 +517,8 @@ export class Game extends Base {
   get stones() { return decodeCells(this._native().cells(), this.#size); }
   /** The colour on `point`, or null. */
   at(point) {
-    const native = this._native();
-    const i = this._point(point);
-    return COLORS[native.cells()[i]];
+    const [native, x, y] = this._at(point);
+    return COLORS[native.cells()[y * this.size + x]];
   }
   get drawOffered() { return this._native().drawOffered(); }
   get canUndo() { return this._native().canUndo(); }
@@ -515,45 +564,39 @@ export class Position extends Base {
   /** Puts a stone on an empty point. */
   place(point, color) {
     const c = checkColor(color);
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.place(i % this.#size, Math.floor(i / this.#size), c), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.place(x, y, c), native);
     return this;
   }
   /** Takes the stone off `point`. */
   remove(point) {
-    const native = this._native();
-    const i = this._point(point);
-    this._check(native.remove(i % this.#size, Math.floor(i / this.#size)), native);
+    const [native, x, y] = this._at(point);
+    this._check(native.remove(x, y), native);
     return this;
   }
   at(point) {
-    const native = this._native();
-    const i = this._point(point);
-    return COLORS[native.cells()[i]];
+    const [native, x, y] = this._at(point);
+    return COLORS[native.cells()[y * this.size + x]];
   }
   get stones() { return decodeCells(this._native().cells(), this.#size); }
   /** Black's forbidden points when black is to move (Renju only). */
   forbiddenPoints() { return decodeForbidden(this._native().forbidden(), this.#size); }
   /** The kind of forbidden move a black stone on `point` would be, or null. */
   forbiddenAt(point) {
-    const native = this._native();
-    const i = this._point(point);
-    return KINDS[native.forbiddenAt(i % this.#size, Math.floor(i / this.#size))];
+    const [native, x, y] = this._at(point);
+    return KINDS[native.forbiddenAt(x, y)];
   }
   /** Whether a stone of `color` on `point` makes a winning five under the rule. */
   makesFive(point, color) {
     const c = checkColor(color);
-    const native = this._native();
-    const i = this._point(point);
-    return native.makesFive(i % this.#size, Math.floor(i / this.#size), c);
+    const [native, x, y] = this._at(point);
+    return native.makesFive(x, y, c);
   }
   /** Why a stone (of `color`, by default the side to move) on `point` is forbidden or not. */
   explain(point, color) {
     const c = color === undefined ? 0 : checkColor(color);
-    const native = this._native();
-    const i = this._point(point);
-    const json = native.explainJson(i % this.#size, Math.floor(i / this.#size), c);
+    const [native, x, y] = this._at(point);
+    const json = native.explainJson(x, y, c);
     if (!json) this._check(native.errorCode(), native);
     return JSON.parse(json);
   }
@@ -687,6 +730,31 @@ export class Renju {
     const parsed = JSON.parse(this._core.parseCodeJson(code, size));
     if (parsed.error) fail(parsed.error, parsed.message);
     return parsed.moves;
+  }
+
+  /**
+   * The bot's best move for the side to move of a game or position, with its analysis:
+   * {best, pv, eval, winIn, winner, vcf, depth, nodes, timeMs, stopped}. `best` is null when there is
+   * no move; `winIn` > 0 is a forced win for the side to move in that many of its moves (`winner`
+   * says who: "black wins in N"), < 0 a forced loss; `vcf` is a win by continuous fours when found.
+   * Options: level (1-5, or 0: analysis), timeMs, nodes, depth, seed, onProgress(progress) after each
+   * depth, shouldStop() polled every few milliseconds. Black in Renju never gets a forbidden point.
+   * Runs synchronously: call it from a worker to keep a page responsive.
+   */
+  bestMove(subject, options) {
+    if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'bestMove needs a game or a position');
+    return searchResult(this._core, subject._native().searchJson(...searchArgs(options)));
+  }
+
+  /** "Show me the win": the side to move's shortest win by continuous fours found, as points (fours and replies), or []. */
+  findVcf(subject, options) {
+    if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'findVcf needs a game or a position');
+    const o = checkOptions(options);
+    const maxFours = o.maxFours === undefined ? 40 : o.maxFours;
+    const nodes = o.nodes === undefined ? 2000000 : o.nodes;
+    if (!Number.isSafeInteger(maxFours) || maxFours < 1 || maxFours > 120) fail('BAD_ARGUMENT', 'maxFours must be a whole number from 1 to 120');
+    if (!Number.isSafeInteger(nodes) || nodes < 1) fail('BAD_ARGUMENT', 'nodes must be a positive whole number');
+    return JSON.parse(subject._native().vcfJson(maxFours, nodes));
   }
 
   /** The module's memory: linear memory size and bytes allocated in it. */

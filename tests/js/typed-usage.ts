@@ -27,6 +27,12 @@ async function main(): Promise<void> {
   const five: boolean = position.makesFive('h8', 'black');
   const moves: string[] = renju.parseCode('h8i9pass', { size: 15 });
   const worker: WebAssembly.Module = renju.wasmModule;
+  const search = renju.bestMove(game, { level: 3, timeMs: 200, onProgress: (p) => console.log(p.depth, p.best) });
+  const winIn: number = search.winIn;
+  const turn = game.botTurn({ level: 1 });
+  if (turn.action.type === 'swap') console.log(turn.action.choice);
+  const vcf: string[] = renju.findVcf(position);
+  void [winIn, vcf];
   game.dispose();
   position[Symbol.dispose]();
   // @ts-expect-error: not a rule

@@ -3,6 +3,7 @@
 // can assert there were none.
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
@@ -20,6 +21,23 @@ export async function serve(dir = dist, { compressed = false } = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${server.address().port}`;
   return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * For a test file: serves `dist` and starts Chromium before its tests, stops both after them.
+ * Returns an object whose `server` ({url, close}) and `browser` are set once the tests run.
+ */
+export function useSite(serveOptions) {
+  const site = {};
+  before(async () => {
+    site.server = await serve(dist, serveOptions);
+    site.browser = await launch();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
 }
 
 export function launch() {

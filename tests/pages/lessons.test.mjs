@@ -2,25 +2,16 @@
 // explanation stepped through, a wrong answer showing the explanation, practice positions, and a
 // lesson that disagrees with the engine reported when it loads.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { artifacts, clickBoardPoint, launch, openPage, serve } from './harness.mjs';
+import { artifacts, clickBoardPoint, openPage, useSite } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function lessonsPage(hash, viewport = { width: 1200, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await site.browser.newContext({ viewport });
   const page = await openPage(context);
-  await page.goto(`${server.url}/lessons.html#${hash}`);
+  await page.goto(`${site.server.url}/lessons.html#${hash}`);
   await page.waitForFunction(() => document.querySelector('#lesson')?.lesson || !document.querySelector('#practice-panel').hidden);
   return page;
 }
@@ -154,13 +145,13 @@ test('practice: a generated position holds a false three, and a submission is gr
 });
 
 test('a lesson that disagrees with the engine is reported when it loads', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   await context.route('**/bad-lesson.json', (route) => route.fulfill({
     contentType: 'application/json',
     body: JSON.stringify({ id: 'bad', title: 'Bad', tasks: [{ kind: 'is-forbidden', text: 'A?', stones: 'black: f8 g8 h9 h10', toMove: 'black', point: 'h8', answer: false }] }),
   }));
   const page = await openPage(context);
-  await page.goto(`${server.url}/lessons.html`);
+  await page.goto(`${site.server.url}/lessons.html`);
   await page.waitForFunction(() => document.querySelector('#lesson')?.lesson);
   const problems = await page.evaluate(async () => {
     const el = document.getElementById('lesson');
@@ -175,9 +166,9 @@ test('a lesson that disagrees with the engine is reported when it loads', async 
 
 test('the lessons page on a phone and in dark mode', async () => {
   for (const [name, options] of [['phone', { viewport: { width: 390, height: 844 } }], ['dark', { viewport: { width: 1200, height: 900 }, colorScheme: 'dark' }]]) {
-    const context = await browser.newContext(options);
+    const context = await site.browser.newContext(options);
     const page = await openPage(context);
-    await page.goto(`${server.url}/lessons.html#nested`);
+    await page.goto(`${site.server.url}/lessons.html#nested`);
     await page.waitForFunction(() => document.querySelector('#lesson')?.lesson);
     await page.screenshot({ path: `${artifacts}/lessons-${name}.png`, fullPage: true });
     assert.deepEqual(page.problems, []);
@@ -186,9 +177,9 @@ test('the lessons page on a phone and in dark mode', async () => {
 });
 
 test('the lessons are reachable from the main page, and lead back to it', async () => {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const context = await site.browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await openPage(context);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await page.getByRole('link', { name: 'Lessons' }).click();
   await page.waitForFunction(() => document.querySelector('#lesson')?.lesson);
   assert.match(page.url(), /lessons\.html/);

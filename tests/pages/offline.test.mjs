@@ -1,24 +1,15 @@
 // Offline: the service worker serves the whole page with the network off, and the single-file
 // build opens from file:// and plays.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { startServer, launch, openPage, waitReady, playPoints, actions, text, dist, shot } from './play-harness.mjs';
+import { usePlaySite, openPage, waitReady, playPoints, actions, text, dist, shot } from './play-harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = usePlaySite();
 
 test('after the service worker installed, a reload with the network off still works', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await page.waitForFunction(async () => {
     const reg = await navigator.serviceWorker.ready;
     return Boolean(reg.active && navigator.serviceWorker.controller);
@@ -41,7 +32,7 @@ test('after the service worker installed, a reload with the network off still wo
 
 test('the single-file build opens from file:// and plays to a win', async () => {
   const url = pathToFileURL(join(dist, 'renju-offline.html')).href;
-  const page = await openPage(browser, url);
+  const page = await openPage(site.browser, url);
   assert.equal(await page.locator('script[src], link[rel="stylesheet"]').count(), 0, 'nothing external');
   await playPoints(page, ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8']);
   await page.waitForSelector('#end-panel:not([hidden])');

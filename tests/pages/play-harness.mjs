@@ -4,16 +4,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { artifacts, clickBoardPoint, dist, openPage as openRecordingPage, serve } from './harness.mjs';
+import { artifacts, clickBoardPoint, openPage as openRecordingPage, useSite } from './harness.mjs';
 
 export { launch, dist } from './harness.mjs';
 export const artefacts = join(artifacts, 'pages');
 mkdirSync(artefacts, { recursive: true });
 
-/** The site as `npm start` serves it (precompressed files). */
-export async function startServer() {
-  const server = await serve(dist, { compressed: true });
-  return { url: `${server.url}/`, stop: server.close };
+/** For a test file: the site as `npm start` serves it (precompressed files), and Chromium. */
+export function usePlaySite() {
+  return useSite({ compressed: true });
 }
 
 /** A new page in a fresh context; page.errors collects console errors and uncaught exceptions. */

@@ -1,20 +1,11 @@
 // The play page in Chromium: games between two players, forbidden moves in learning and
 // tournament mode, undo/redo, passes, records, reload, keyboard play, and the bot once it exists.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, gotoReady, clickPoint, playPoints, actions, text, shot } from './play-harness.mjs';
+import { usePlaySite, openPage, gotoReady, clickPoint, playPoints, actions, text, shot } from './play-harness.mjs';
 import { loadRenju } from '../../dist/renju.js';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = usePlaySite();
 
 const DOUBLE_THREE = ['h8', 'a1', 'i8', 'a2', 'j10', 'a3', 'j11', 'a4']; // then j8 is black's double three
 
@@ -24,7 +15,7 @@ async function done(page) {
 }
 
 test('the page loads with an empty board and no errors', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   assert.match(await text(page, '#status'), /Black to move/);
   assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 0);
   assert.match(await page.title(), /Renju/);
@@ -35,7 +26,7 @@ test('the page loads with an empty board and no errors', async () => {
 });
 
 test('two players play to a win by five; the end panel says why', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await playPoints(page, ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8']);
   await page.waitForSelector('#end-panel:not([hidden])');
   assert.equal(await text(page, '#end-title'), 'Black wins');
@@ -50,7 +41,7 @@ test('two players play to a win by five; the end panel says why', async () => {
 });
 
 test('learning mode marks black\'s forbidden point and refuses it with a clear message', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await playPoints(page, DOUBLE_THREE);
   assert.equal(await page.locator('#board svg .rb-forbidden').count(), 1, 'one forbidden point is marked');
   await clickPoint(page, 'j8');
@@ -67,7 +58,7 @@ test('learning mode marks black\'s forbidden point and refuses it with a clear m
 });
 
 test('tournament mode (chosen in the new-game dialog): the forbidden stone lands and black loses', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await page.click('#btn-new');
   await page.locator('input[name="mode"][value="two"]').check();
   await page.locator('input[name="rule"][value="renju"]').check();
@@ -84,7 +75,7 @@ test('tournament mode (chosen in the new-game dialog): the forbidden stone lands
 });
 
 test('undo and redo, by button and by keyboard shortcut', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await playPoints(page, ['h8', 'i9', 'j10']);
   await page.click('#btn-undo');
   assert.deepEqual(await actions(page), ['h8', 'i9']);
@@ -106,7 +97,7 @@ test('undo and redo, by button and by keyboard shortcut', async () => {
 });
 
 test('a pass too early is refused; two passes in a row draw', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await clickPoint(page, 'h8');
   await page.click('#btn-pass');
   assert.match(await text(page, '#message'), /No passing within the first three moves/);
@@ -119,7 +110,7 @@ test('a pass too early is refused; two passes in a row draw', async () => {
 });
 
 test('a draw offered with a move can be accepted; resigning ends the game', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await playPoints(page, ['h8', 'i9']);
   await page.click('#btn-draw');
   assert.equal(await page.locator('#btn-draw').getAttribute('aria-pressed'), 'true');
@@ -137,7 +128,7 @@ test('a draw offered with a move can be accepted; resigning ends the game', asyn
 });
 
 test('the clock runs for the side to move and a flag loses', async () => {
-  const page = await openPage(browser, null);
+  const page = await openPage(site.browser, null);
   // A one-minute clock with the time nearly gone, as a saved game would hold it.
   await page.context().addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
@@ -146,7 +137,7 @@ test('the clock runs for the side to move and a flag loses', async () => {
       record: { mode: 'two', rule: 'renju', clock: { minutes: 1, increment: 0 }, actions: ['h8'], times: { black: 60000, white: 700 } },
     }));
   });
-  await gotoReady(page, server.url);
+  await gotoReady(page, site.server.url);
   await page.waitForSelector('#clocks:not([hidden])');
   await page.waitForSelector('#end-panel:not([hidden])', { timeout: 5000 });
   assert.equal(await text(page, '#end-reason'), 'Black wins: white ran out of time');
@@ -154,7 +145,7 @@ test('the clock runs for the side to move and a flag loses', async () => {
 });
 
 test('the move list steps through the game (buttons and arrow keys)', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await playPoints(page, ['h8', 'i9', 'j10', 'k11']);
   assert.equal(await page.locator('#move-list li').count(), 4);
   await page.click('#btn-first');
@@ -175,7 +166,7 @@ test('the move list steps through the game (buttons and arrow keys)', async () =
 });
 
 test('game code: copy out, paste in; a bad code changes nothing', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await playPoints(page, ['h8', 'i9']);
   await page.click('#record-box summary');
   assert.equal(await page.inputValue('#code-out'), 'h8i9');
@@ -192,7 +183,7 @@ test('game code: copy out, paste in; a bad code changes nothing', async () => {
 });
 
 test('a share link restores the game and its rules in a fresh browser; a bad link changes nothing', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await page.click('#btn-new');
   await page.locator('input[name="rule"][value="freestyle"]').check();
   await page.selectOption('#sel-size', '19');
@@ -202,7 +193,7 @@ test('a share link restores the game and its rules in a fresh browser; a bad lin
   assert.match(link, /#.*rule=freestyle/);
   await page.context().close();
 
-  const fresh = await openPage(browser, link);
+  const fresh = await openPage(site.browser, link);
   assert.deepEqual(await actions(fresh), ['j10', 'k11', 'l12']);
   const record = await fresh.evaluate(() => window.renjuApp.session.record);
   assert.equal(record.rule, 'freestyle');
@@ -218,7 +209,7 @@ test('a share link restores the game and its rules in a fresh browser; a bad lin
 });
 
 test('a reload keeps the game, its undo history and the settings', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await playPoints(page, ['h8', 'i9', 'j10', 'k11']);
   await page.click('#btn-undo');
   await page.reload();
@@ -231,7 +222,7 @@ test('a reload keeps the game, its undo history and the settings', async () => {
 });
 
 test('analysis: free placement of either colour, with forbidden notes and stepping back', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await page.click('#btn-new');
   await page.locator('input[name="mode"][value="analysis"]').check();
   await page.click('#btn-new-start');
@@ -259,7 +250,7 @@ test('analysis: free placement of either colour, with forbidden notes and steppi
 });
 
 test('keyboard only: reach the board with Tab, move with arrows, play with Enter, win', async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => document.activeElement?.matches('#board svg'))) break;
@@ -285,7 +276,7 @@ test('keyboard only: reach the board with Tab, move with arrows, play with Enter
 const hasBot = typeof (await loadRenju()).bestMove === 'function';
 
 test('without a bot in the module, "against the bot" is disabled with a note', { skip: hasBot && 'the module has a bot' }, async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await page.waitForFunction(() => window.renjuApp.bot && window.renjuApp.bot.status !== 'starting');
   assert.equal(await page.evaluate(() => window.renjuApp.bot.status), 'unavailable');
   await page.click('#btn-new');
@@ -295,7 +286,7 @@ test('without a bot in the module, "against the bot" is disabled with a note', {
 });
 
 test('against the bot: play to a five; the bot thinks in a worker and the page stays responsive', { skip: !hasBot && 'the module has no bot yet' }, async () => {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(site.browser, site.server.url);
   await page.waitForFunction(() => window.renjuApp.bot?.status === 'ready');
   await page.click('#btn-new');
   await page.locator('input[name="mode"][value="bot"]').check();

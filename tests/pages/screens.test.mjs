@@ -1,19 +1,10 @@
 // Screenshots at desktop and phone width, light and dark, kept in test-results/pages/ to look at.
 // Checks that the board fits the window and nothing overflows sideways.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, playPoints, shot } from './play-harness.mjs';
+import { usePlaySite, openPage, playPoints, shot } from './play-harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = usePlaySite();
 
 // Black to move, and J8 is black's double three.
 const GAME = ['h8', 'i9', 'i8', 'h9', 'j10', 'g10', 'j11', 'k12'];
@@ -25,7 +16,7 @@ const sizes = {
 for (const [device, options] of Object.entries(sizes)) {
   for (const scheme of ['light', 'dark']) {
     test(`${device}, ${scheme}`, async () => {
-      const page = await openPage(browser, server.url, { ...options, colorScheme: scheme });
+      const page = await openPage(site.browser, site.server.url, { ...options, colorScheme: scheme });
       await playPoints(page, GAME);
       assert.equal(await page.locator('#board svg .rb-forbidden').count(), 1, 'the forbidden point is marked');
       const layout = await page.evaluate(() => {

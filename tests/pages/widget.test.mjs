@@ -2,26 +2,17 @@
 // they belong, attribute changes, hostile host CSS, bad attributes, the iframe embed, strict CSP.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { artifacts, centre, clickBoardPoint, launch, openPage, serve } from './harness.mjs';
+import { artifacts, centre, clickBoardPoint, openPage, useSite } from './harness.mjs';
 
 const fixture = (name) => readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
 const HOSTILE_CSS = '* { all: unset !important; } svg { display: none !important; } button { display: none !important; } div { font-size: 40px !important; }';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function widgetsPage({ hostile = false, csp = null } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route('**/__test__/widgets.html', (route) => route.fulfill({
     contentType: 'text/html', body: fixture('widgets.html'),
     headers: csp ? { 'content-security-policy': csp } : {},
@@ -30,7 +21,7 @@ async function widgetsPage({ hostile = false, csp = null } = {}) {
   const page = await openPage(context);
   page.wasmFetches = 0;
   page.on('request', (r) => { if (r.url().endsWith('.wasm')) page.wasmFetches++; });
-  await page.goto(`${server.url}/__test__/widgets.html`);
+  await page.goto(`${site.server.url}/__test__/widgets.html`);
   await page.waitForFunction(() => [...document.querySelectorAll('renju-board')].every((b) => b.shadowRoot.querySelector('svg') || !b.shadowRoot.querySelector('.rb-error').hidden));
   return page;
 }
@@ -244,17 +235,17 @@ test('a strict Content-Security-Policy (no unsafe-eval, no inline scripts) is en
 });
 
 test('the iframe embed draws the same board as the element', async () => {
-  const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width: 800, height: 900 } });
   const page = await openPage(context);
   const attrs = { moves: 'h8i9j10i10i8', marks: 'A:g8 x:k9', numbers: '', mode: 'replay', 'show-forbidden': '' };
-  await page.goto(`${server.url}/embed.html?${new URLSearchParams(attrs)}`);
+  await page.goto(`${site.server.url}/embed.html?${new URLSearchParams(attrs)}`);
   const svgOf = () => page.evaluate(async () => {
     const b = document.querySelector('renju-board');
     await b.ready;
     return b.shadowRoot.querySelector('svg').innerHTML;
   });
   const embedded = await svgOf();
-  await page.goto(`${server.url}/widget.html`);
+  await page.goto(`${site.server.url}/widget.html`);
   const direct = await page.evaluate(async (attrs) => {
     const b = document.createElement('renju-board');
     for (const [k, v] of Object.entries(attrs)) b.setAttribute(k, v);
@@ -270,9 +261,9 @@ test('the iframe embed draws the same board as the element', async () => {
 
 test('the docs page: every example renders, under its own strict CSP, with no errors', async () => {
   for (const [width, name] of [[1280, 'desktop'], [390, 'phone']]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width, height: 900 } });
     const page = await openPage(context);
-    await page.goto(`${server.url}/widget.html`);
+    await page.goto(`${site.server.url}/widget.html`);
     await page.waitForFunction(() => [...document.querySelectorAll('renju-board')].every((b) => b.shadowRoot.querySelector('svg') || !b.shadowRoot.querySelector('.rb-error').hidden));
     const states = await page.evaluate(() => [...document.querySelectorAll('renju-board')].map((b) => b.shadowRoot.querySelector('.rb-error').hidden));
     assert.equal(states.filter((ok) => !ok).length, 1); // the deliberate bad-attribute example

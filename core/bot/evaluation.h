@@ -1,0 +1,39 @@
+#pragma once
+#include <cstdint>
+
+#include "core/rule.h"
+
+#include "core/bot/line_pattern.h"
+#include "core/bot/threat.h"
+
+namespace renju::bot {
+
+// Static evaluation weights. Every empty point carries, for each colour, the value of what a
+// stone there would make: the sum over its four lines of the pattern values plus the threat value
+// of their combination. A position is worth the side to move's total minus the opponent's, plus
+// a tempo bonus. Role 0 weighs the side to move's points, role 1 the opponent's: the same shape
+// is worth more to the side that can use it first.
+struct EvalWeights {
+    int16_t pattern[2][kPatternCount];
+    int16_t threat[2][kThreatCount];
+    int16_t tempo;
+};
+
+// Fitted by bench/eval_tune.cpp (logistic regression on self-play results; see there). The
+// opponent's straight-four points (F4) and four-three points weigh far more than the same shapes
+// of the side to move, which will simply use them or has already been scored a win by the search.
+inline constexpr EvalWeights kEvalRenju = {
+    // dead, overline, B1, F1, B2, F2, F2A, F2B, B3, F3, F3S, B4, F4, double four, five
+    {{2, 2, 2, 2, 6, 0, 10, 10, 8, 24, 34, 28, 0, 1, 10},
+     {2, 2, 2, 2, 6, 0, 10, 10, 9, 35, 31, 33, 64, 1, 10}},
+    // none, forbidden, F2, B3, F2x2, B3+, F3, F3+, F3x2, B4, B4+, B4F3, F4, five
+    {{2, -15, -8, -2, 1, 14, 8, 35, 3, 10, 18, 1, 0, 10},
+     {2, -9, -8, -4, -2, 10, 0, 34, 33, 0, 32, 22, 82, 10}},
+    9,
+};
+
+// The weights for a rule: Renju's own, and one set for freestyle and standard gomoku.
+inline constexpr EvalWeights kEvalGomoku = kEvalRenju;
+inline const EvalWeights& evalWeights(Rule r) { return r == Rule::Renju ? kEvalRenju : kEvalGomoku; }
+
+}  // namespace renju::bot

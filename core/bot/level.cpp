@@ -1,0 +1,55 @@
+#include "core/bot/level.h"
+
+namespace renju::bot {
+
+LevelSettings levelSettings(int level) {
+    LevelSettings s{};
+    switch (level) {
+        case 1:  // sees only its own next move: noisy, no threat search beyond the obvious
+            s.params.maxDepth = 1;
+            s.params.leafVcfFours = 0;
+            s.params.noise = 300;
+            s.rootVcfFours = 0;
+            s.defaultNodes = 3000;
+            break;
+        case 2:
+            s.params.maxDepth = 2;
+            s.params.leafVcfFours = 0;
+            s.params.noise = 120;
+            s.rootVcfFours = 3;
+            s.defaultNodes = 15000;
+            break;
+        case 3:
+            s.params.maxDepth = 4;
+            s.params.leafVcfFours = 3;
+            s.params.noise = 40;
+            s.rootVcfFours = 8;
+            s.defaultNodes = 80000;
+            break;
+        case 4:
+            s.params.maxDepth = 8;
+            s.params.leafVcfFours = 6;
+            s.params.noise = 12;
+            s.rootVcfFours = 16;
+            s.rootVctDepth = 3;
+            s.defaultNodes = 400000;
+            break;
+        case kAnalysisLevel:
+            s.params.maxDepth = kMaxPly - 20;
+            s.params.leafVcfFours = 10;
+            s.rootVcfFours = 40;
+            s.rootVctDepth = 6;
+            break;
+        default:  // 5: everything, as deep as the time allows
+            s.params.maxDepth = kMaxPly - 20;
+            s.params.leafVcfFours = 10;
+            s.params.noise = 2;
+            s.rootVcfFours = 40;
+            s.rootVctDepth = 5;
+            s.defaultTimeMs = 1000;
+            break;
+    }
+    return s;
+}
+
+}  // namespace renju::bot

@@ -1,0 +1,52 @@
+#pragma once
+#include <cstdint>
+
+namespace renju::bot {
+
+// What one stone on an empty point would make along one line, for one colour, from the weakest
+// to the strongest. "F" (flex) shapes can grow into a straight four, "B" (blocked) ones only into
+// a simple four. Counts in names are the stones of the shape after the stone is placed.
+enum Pattern : uint8_t {
+    kDead = 0,   // no five through the point is possible on this line
+    kOverline,   // makes six or more where the colour needs exactly five
+    kB1,         // one stone that can only ever become a blocked shape
+    kF1,
+    kB2,         // one more stone makes a blocked three (B3)
+    kF2,         // one more stone makes a three (F3), one way
+    kF2A,        // ... two ways
+    kF2B,        // ... three or more ways
+    kB3,         // one more stone makes a four, never a straight four
+    kF3,         // a three: one more stone makes a straight four (one point)
+    kF3S,        // a three with two straight-four points (_XXX_ with room on both sides)
+    kB4,         // a four: one point completes a five
+    kF4,         // a straight four: two points complete the same four stones (or any two, without "exactly five")
+    kDoubleFour, // two different fours on this one line (X_XXX_X), for "exactly five" only
+    kFive,       // a winning five
+    kPatternCount
+};
+
+// Lookup tables from a line key to the pattern of its centre point. A key is the base-3 number of
+// the 10 points at offsets -5..-1, 1..5 around the centre (digit j = offset j-5 for j<5, j-4
+// otherwise): 0 empty, 1 the viewer's stone, 2 the opponent's stone or off the board.
+// Two tables: fives of exactly five stones (Renju black, standard gomoku) and of five or more.
+constexpr int kKeyCount = 59049;
+constexpr uint16_t kPow3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
+// The digit position of the neighbour at offset k (k in -5..5, k != 0).
+constexpr int keyDigit(int k) { return k < 0 ? k + 5 : k + 4; }
+
+class PatternTables {
+public:
+    static const PatternTables& get();  // built on first use, not stored in the binary
+    Pattern pattern(bool exactFive, int key) const { return static_cast<Pattern>(table_[exactFive][key]); }
+    const uint8_t* table(bool exactFive) const { return table_[exactFive]; }
+
+private:
+    PatternTables();
+    uint8_t table_[2][kKeyCount];
+};
+
+// Classifies one window directly (own/blocked masks with bit i = offset i-5, centre empty).
+// Used to build the tables and by tests.
+Pattern classifyLine(uint32_t own, uint32_t blocked, bool exactFive);
+
+}  // namespace renju::bot

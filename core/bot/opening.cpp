@@ -1,0 +1,320 @@
+#include "core/bot/opening.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "core/bot/search.h"
+#include "core/bot/search_board.h"
+#include "core/forbidden.h"
+#include "core/symmetry.h"
+
+namespace renju::bot {
+
+namespace {
+
+uint64_t mix(uint64_t z) {
+    z += 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+// The central square of side `side` as [lo, hi] (0: the whole board). On an even board, whose
+// centre falls between points, the smallest centred square at least that wide.
+void centralSquare(int size, int side, int& lo, int& hi) {
+    if (side <= 0 || side >= size) {
+        lo = 0;
+        hi = size - 1;
+        return;
+    }
+    if (size % 2 == 0 && side % 2 == 1) ++side;
+    lo = (size - side) / 2;
+    hi = lo + side - 1;
+}
+
+bool legalFor(const Position& pos, Point p) {
+    if (!pos.board().empty(p)) return false;
+    if (pos.rule() != Rule::Renju || pos.toMove() != Color::Black || pos.makesFive(p, Color::Black)) return true;
+    Position scratch = pos;
+    return forbiddenKind(scratch, p) == ForbiddenKind::None;
+}
+
+Position after(const Position& pos, Point p) {
+    Position next = pos;
+    next.place(p, pos.toMove());
+    next.setToMove(opponent(pos.toMove()));
+    return next;
+}
+
+// Moves worth looking at for the side to move, best first by the search's own move ordering.
+std::vector<Point> rankedMoves(const Position& pos, int count) {
+    std::vector<Point> out;
+    if (pos.board().stones() == 0) {
+        out.push_back(Point(pos.size() / 2, pos.size() / 2));
+        return out;
+    }
+    SearchBoard board(pos);
+    TranspositionTable tt(1);
+    SearchControl ctl;
+    ctl.start(0, 0, nullptr, nullptr);
+    VcfSolver vcf(10);
+    Search search(board, tt, ctl, vcf, SearchParams{}, 0);
+    std::vector<int> cells(kMaxCells);
+    const int n = search.rootMoves(cells.data(), kMaxCells);
+    for (int k = 0; k < n && static_cast<int>(out.size()) < count; ++k) out.push_back(cellPoint(cells[k]));
+    return out;
+}
+
+}  // namespace
+
+int blackAdvantage(Bot& bot, const Position& position, const SearchLimits& limits) {
+    const SearchResult r = bot.search(position, limits);
+    if (!r.status.ok()) return 0;
+    if (r.winIn != 0) return r.winner == Color::Black ? kOpeningWin : -kOpeningWin;
+    const int eval = std::max(-kOpeningWin + 1, std::min(kOpeningWin - 1, r.eval));
+    return position.toMove() == Color::Black ? eval : -eval;
+}
+
+Point placeStone(Bot& bot, const Position& position, int zoneSide, const SearchLimits& limits) {
+    SearchLimits l = limits;
+    l.only.clear();
+    if (zoneSide > 0) {
+        int lo, hi;
+        centralSquare(position.size(), zoneSide, lo, hi);
+        for (int y = lo; y <= hi; ++y)
+            for (int x = lo; x <= hi; ++x)
+                if (legalFor(position, Point(x, y))) l.only.push_back(Point(x, y));
+        if (l.only.empty()) return Point();
+    }
+    return bot.search(position, l).best;
+}
+
+std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSide, const SearchLimits& limits,
+                                      const std::vector<Point>& placed) {
+    const int n = rule == Rule::Renju ? kDefaultSize : size;
+    int lo, hi;
+    centralSquare(n, zoneSide, lo, hi);
+    const int c = n / 2;
+    std::vector<Point> best;
+    int bestScore = 1 << 30;
+    uint64_t state = limits.seed * 0x2545F4914F6CDD1DULL + 17;
+    auto inZone = [&](Point p) { return p.x >= lo && p.x <= hi && p.y >= lo && p.y <= hi; };
+    auto near = [&](Point p, int r) {
+        const int dx = static_cast<int>(mix(++state) % (2 * r + 1)) - r;
+        const int dy = static_cast<int>(mix(++state) % (2 * r + 1)) - r;
+        return Point(p.x + dx, p.y + dy);
+    };
+    for (int attempt = 0, tried = 0; attempt < 400 && tried < 8; ++attempt) {
+        Point b1 = zoneSide == 1 ? Point(c, c) : near(Point(c, c), std::min(2, (hi - lo) / 2));
+        if (!placed.empty()) b1 = placed[0];
+        Point w = near(b1, 2);
+        if (placed.size() > 1) w = placed[1];
+        const Point b2 = near(b1, 3);
+        if (!inZone(b1) || !inZone(w) || !inZone(b2) || w == b1 || b2 == b1 || b2 == w) continue;
+        ++tried;
+        Position pos(n, rule, Color::White);
+        pos.place(b1, Color::Black);
+        pos.place(w, Color::White);
+        pos.place(b2, Color::Black);
+        const int score = std::abs(blackAdvantage(bot, pos, limits));
+        if (score < bestScore) {
+            bestScore = score;
+            best = {b1, w, b2};
+        }
+    }
+    if (best.empty()) {  // the zone is too small for the random picks: the first free points in it
+        best = placed;
+        for (int y = lo; y <= hi && best.size() < 3; ++y)
+            for (int x = lo; x <= hi && best.size() < 3; ++x)
+                if (std::find(best.begin(), best.end(), Point(x, y)) == best.end()) best.push_back(Point(x, y));
+    }
+    return best;
+}
+
+Point balancingStone(Bot& bot, const Position& position, const SearchLimits& limits) {
+    Point best;
+    int bestScore = 1 << 30;
+    for (Point p : rankedMoves(position, 6)) {
+        if (!legalFor(position, p)) continue;
+        const int score = std::abs(blackAdvantage(bot, after(position, p), limits));
+        if (score < bestScore) {
+            bestScore = score;
+            best = p;
+        }
+    }
+    return best.onBoard(position.size()) ? best : placeStone(bot, position, 0, limits);
+}
+
+SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool placeTwoAllowed, const SearchLimits& limits) {
+    constexpr int kBalanced = 60;  // about half an open three
+    SwapAnswer answer;
+    const int adv = blackAdvantage(bot, position, limits);
+    if (placeTwoAllowed && std::abs(adv) <= kBalanced && position.toMove() == Color::White) {
+        // Neither colour is clearly better: place a white and a black stone that keep it so and
+        // let the other player choose.
+        int bestScore = 1 << 30;
+        for (Point w : rankedMoves(position, 4)) {
+            if (!legalFor(position, w)) continue;
+            const Position afterWhite = after(position, w);
+            for (Point b : rankedMoves(afterWhite, 4)) {
+                if (!legalFor(afterWhite, b)) continue;
+                const int score = std::abs(blackAdvantage(bot, after(afterWhite, b), limits));
+                if (score < bestScore) {
+                    bestScore = score;
+                    answer.stones = {w, b};
+                }
+            }
+        }
+        if (!answer.stones.empty() && bestScore <= kBalanced) {
+            answer.decision = SwapDecision::PlaceTwo;
+            return answer;
+        }
+        answer.stones.clear();
+    }
+    const bool blackBetter = adv > 0;
+    const bool haveBetter = (current == Color::Black) == blackBetter || adv == 0;
+    answer.decision = haveBetter ? SwapDecision::Stay : SwapDecision::Swap;
+    return answer;
+}
+
+int declareFifthCount(Bot& bot, const Position& position, int maxCount, const SearchLimits& limits) {
+    if (maxCount <= 1) return 1;
+    const int adv = blackAdvantage(bot, position, limits);
+    // A clear edge for black is worth offering white more choice (and so avoiding a swap).
+    const int n = 1 + std::max(0, adv) / 80;
+    return std::min(maxCount, std::max(1, n));
+}
+
+std::vector<Point> offerFifthMoves(Bot& bot, const Position& position, int count,
+                                   const std::vector<Point>& alreadyOffered, const SearchLimits& limits) {
+    struct Scored {
+        Point p;
+        int adv;
+    };
+    std::vector<Scored> scored;
+    auto equivalentToAny = [&](Point p, const std::vector<Point>& list) {
+        for (Point q : list)
+            if (equivalentPoints(position.board(), p, q)) return true;
+        return false;
+    };
+    std::vector<Point> considered;
+    for (Point p : rankedMoves(position, 3 * count + 6)) {
+        if (!legalFor(position, p) || equivalentToAny(p, alreadyOffered) || equivalentToAny(p, considered)) continue;
+        considered.push_back(p);
+        scored.push_back(Scored{p, blackAdvantage(bot, after(position, p), limits)});
+    }
+    std::stable_sort(scored.begin(), scored.end(), [](const Scored& a, const Scored& b) { return a.adv > b.adv; });
+    std::vector<Point> out;
+    for (const Scored& s : scored)
+        if (static_cast<int>(out.size()) < count) out.push_back(s.p);
+    // Not enough good ones: any legal points, nearest the centre first.
+    const int n = position.size(), c = n / 2;
+    for (int r = 0; r < n && static_cast<int>(out.size()) < count; ++r)
+        for (int y = c - r; y <= c + r; ++y)
+            for (int x = c - r; x <= c + r; ++x) {
+                const Point p(x, y);
+                if (static_cast<int>(out.size()) >= count || !p.onBoard(n)) continue;
+                if (std::max(std::abs(x - c), std::abs(y - c)) != r || !legalFor(position, p)) continue;
+                if (equivalentToAny(p, alreadyOffered) || equivalentToAny(p, out)) continue;
+                out.push_back(p);
+            }
+    return out;
+}
+
+Point chooseFifthMove(Bot& bot, const Position& position, const std::vector<Point>& offers, const SearchLimits& limits) {
+    Point best;
+    int bestAdv = 1 << 30;
+    for (Point p : offers) {
+        if (!p.onBoard(position.size()) || !position.board().empty(p)) continue;
+        const int adv = blackAdvantage(bot, after(position, p), limits);
+        if (adv < bestAdv) {
+            bestAdv = adv;
+            best = p;
+        }
+    }
+    return best;
+}
+
+}  // namespace renju::bot
+
+namespace renju::bot {
+
+TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits, const SearchCallbacks& callbacks) {
+    TurnAnswer answer;
+    const Turn t = game.turn();
+    if (t.player == Player::None) {
+        answer.status = Status::error(ErrorCode::GameOver, "the game is over");
+        return answer;
+    }
+    Action& a = answer.action;
+    a.player = t.player;
+    // In every opening rule the stones alternate black, white, black...: the next stone's colour.
+    Position pos = game.position();
+    const Color next = pos.board().stones() % 2 == 0 ? Color::Black : Color::White;
+    const Opening opening = game.options().opening;
+
+    if (t.allows(ActionType::Move) && !t.opening) {
+        answer.search = bot.search(pos, limits, callbacks);
+        answer.status = answer.search.status;
+        a.type = ActionType::Move;
+        a.point = answer.search.best;
+        if (answer.status.ok() && !a.point.onBoard(pos.size()))
+            answer.status = Status::error(ErrorCode::WrongPhase, "no move is left to play");
+        return answer;
+    }
+    if (t.allows(ActionType::Move)) {  // an opening stone (Taraguchi's alternative offer is not taken)
+        pos.setToMove(t.stone);
+        a.type = ActionType::Move;
+        const int stones = pos.board().stones();
+        bool placeTwo = false;
+        for (auto it = game.actions().rbegin(); it != game.actions().rend(); ++it)
+            if (it->type == ActionType::Swap) {
+                placeTwo = it->choice == SwapChoice::PlaceTwo;
+                break;
+            }
+        if ((opening == Opening::Swap || opening == Opening::Swap2) && stones < 3) {
+            std::vector<Point> placed;
+            for (const Move& m : game.moves()) placed.push_back(m.point);
+            a.point = proposeThreeStones(bot, pos.size(), pos.rule(), t.zone, limits, placed)[stones];
+        } else if (opening == Opening::Swap2 && placeTwo && (stones == 3 || stones == 4)) {
+            a.point = balancingStone(bot, pos, limits);
+        } else {
+            a.point = placeStone(bot, pos, t.zone, limits);
+        }
+        if (!a.point.onBoard(pos.size())) answer.status = Status::error(ErrorCode::WrongPhase, "no point left in the zone");
+        return answer;
+    }
+    if (t.allows(ActionType::Swap)) {
+        pos.setToMove(next);
+        const SwapAnswer s = decideSwap(bot, pos, t.color, t.placeTwo, limits);
+        a.type = ActionType::Swap;
+        a.choice = s.decision == SwapDecision::Stay ? SwapChoice::Stay
+                 : s.decision == SwapDecision::Swap ? SwapChoice::Swap
+                                                    : SwapChoice::PlaceTwo;
+        return answer;
+    }
+    if (t.allows(ActionType::Declare)) {
+        pos.setToMove(next);
+        a.type = ActionType::Declare;
+        a.number = declareFifthCount(bot, pos, t.declareMax, limits);
+        return answer;
+    }
+    if (t.allows(ActionType::Offer)) {
+        pos.setToMove(Color::Black);
+        a.type = ActionType::Offer;
+        const std::vector<Point> offers = offerFifthMoves(bot, pos, 1, game.offers(), limits);
+        if (offers.empty()) answer.status = Status::error(ErrorCode::WrongPhase, "no point left to offer");
+        else a.point = offers.front();
+        return answer;
+    }
+    if (t.allows(ActionType::Choose)) {
+        pos.setToMove(Color::Black);
+        a.type = ActionType::Choose;
+        a.point = chooseFifthMove(bot, pos, game.offers(), limits);
+        return answer;
+    }
+    answer.status = Status::error(ErrorCode::WrongPhase, "nothing the bot can do now: " + describeTurn(t));
+    return answer;
+}
+
+}  // namespace renju::bot

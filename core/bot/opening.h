@@ -1,0 +1,70 @@
+#pragma once
+// The bot's decisions in the opening phases of the opening rules (swap, swap2, RIF, Yamaguchi,
+// Soosõrv-8, Taraguchi-10), against plain inputs: a position and what is asked. The game's
+// opening-rule machinery says which step is due; these say what the bot does in it.
+#include <vector>
+
+#include "core/bot/bot.h"
+#include "core/game.h"
+#include "core/position.h"
+
+namespace renju::bot {
+
+// Black's advantage in a position, by a short search: > 0 good for black. Proven wins count as
+// +/- kOpeningWin.
+constexpr int kOpeningWin = 10000;
+int blackAdvantage(Bot& bot, const Position& position, const SearchLimits& limits);
+
+// A stone of the position's side to move within the central square of side `zoneSide` (0: anywhere;
+// 1 is the centre point), never a forbidden point for Renju black.
+Point placeStone(Bot& bot, const Position& position, int zoneSide, const SearchLimits& limits);
+
+// Swap and swap2 openers: three stones (black, white, black) within the central square of side
+// `zoneSide` (0: anywhere), chosen to be as balanced as the bot can judge, so that neither colour is
+// a gift. Varies with the seed. `placed` are stones already placed (they start the three).
+std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSide, const SearchLimits& limits,
+                                      const std::vector<Point>& placed = {});
+
+// The stone of the position's side to move that leaves the position most balanced (swap2's moves 4
+// and 5 after "place two").
+Point balancingStone(Bot& bot, const Position& position, const SearchLimits& limits);
+
+// A swap decision: whether the player now holding `current` keeps it or exchanges colours, in a
+// position whose side to move is about to play. With `placeTwoAllowed` (swap2's second player),
+// the third answer is to place moves 4 and 5 (`stones`: white, then black) and let the other
+// player choose.
+enum class SwapDecision { Stay, Swap, PlaceTwo };
+struct SwapAnswer {
+    SwapDecision decision = SwapDecision::Stay;
+    std::vector<Point> stones;  // PlaceTwo only
+};
+SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool placeTwoAllowed,
+                      const SearchLimits& limits);
+
+// Yamaguchi / Soosõrv-8: how many fifth moves (1..maxCount) the player who will be black declares.
+// More offers help white, so a stronger position for black earns a larger number.
+int declareFifthCount(Bot& bot, const Position& position, int maxCount, const SearchLimits& limits);
+
+// Black offers `count` fifth moves, no two equivalent under the position's symmetries nor
+// equivalent to one already offered, never forbidden; white will keep one, so black offers its
+// best ones.
+std::vector<Point> offerFifthMoves(Bot& bot, const Position& position, int count,
+                                   const std::vector<Point>& alreadyOffered, const SearchLimits& limits);
+
+// White keeps the offered fifth move that is worst for black.
+Point chooseFifthMove(Bot& bot, const Position& position, const std::vector<Point>& offers,
+                      const SearchLimits& limits);
+
+// What the bot does when `game` waits on the player whose turn it is (game.turn()): a stone in play
+// or in the opening, a swap decision, a declared number, one offered fifth move or the kept one, as
+// an action to pass to game.apply(). Never a forbidden point. BAD_ARGUMENT (in `status`) when the
+// game is over. The callbacks (progress, stop) serve the search behind a stone in normal play; the
+// opening's decisions are short searches of their own.
+struct TurnAnswer {
+    Status status;
+    Action action;
+    SearchResult search;  // for stones played in normal play: the analysis behind the move
+};
+TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits, const SearchCallbacks& callbacks = {});
+
+}  // namespace renju::bot

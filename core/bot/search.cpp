@@ -1,0 +1,351 @@
+#include "core/bot/search.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "core/bot/evaluation.h"
+
+namespace renju::bot {
+
+namespace {
+
+constexpr int kMaxGenerated = kMaxCells;
+
+// Move ordering bonuses for what a move makes for the mover and what it takes from the opponent.
+constexpr int kAttackBonus[kThreatCount] = {0, 0, 20, 15, 60, 40, 120, 200, 900, 60, 300, 2000, 5000, 10000};
+constexpr int kDefendBonus[kThreatCount] = {0, 0, 10, 8, 40, 25, 80, 150, 700, 50, 250, 1500, 3000, 8000};
+
+// Non-PV nodes at shallow depth try only this many quiet moves.
+constexpr int kQuietMoveLimit[8] = {0, 6, 9, 14, 20, 28, 40, 60};
+
+uint64_t mix(uint64_t z) {
+    z += 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+int toTT(int score, int ply) {
+    if (score >= kWinBound) return score + ply;
+    if (score <= -kWinBound) return score - ply;
+    return score;
+}
+int fromTT(int score, int ply) {
+    if (score >= kWinBound) return score - ply;
+    if (score <= -kWinBound) return score + ply;
+    return score;
+}
+
+}  // namespace
+
+Search::Search(SearchBoard& board, TranspositionTable& tt, SearchControl& control, VcfSolver& vcf,
+               const SearchParams& params, uint64_t seed)
+    : b_(board), tt_(tt), ctl_(control), vcf_(vcf), params_(params), seed_(seed) {
+    std::memset(killers_, 0xFF, sizeof killers_);
+    std::memset(history_, 0, sizeof history_);
+    std::memset(pvLength_, 0, sizeof pvLength_);
+}
+
+bool Search::quiet(int cell, int side) const {
+    return b_.threat(cell, side) < kFlex3 && b_.threat(cell, side ^ 1) < kFlex3;
+}
+
+int Search::orderScore(int cell, int side, int ply, int ttMove) {
+    if (cell == ttMove) return 1 << 28;
+    const Threat own = b_.candidates().test(cell) && side == kBlack ? b_.resolvedThreat(cell, side) : b_.threat(cell, side);
+    const Threat opp = b_.threat(cell, side ^ 1);
+#ifdef TUNE_ORDER_ROLE
+    int score = kAttackBonus[own] + kDefendBonus[opp] + b_.cellValueOf(cell, side) + b_.cellValueOf(cell, side ^ 1, 1);
+#else
+    int score = kAttackBonus[own] + kDefendBonus[opp] + b_.cellValueOf(cell, side) + b_.cellValueOf(cell, side ^ 1);
+#endif
+    if (ply <= kMaxPly && (killers_[ply][0] == cell || killers_[ply][1] == cell)) score += 100;
+    score += history_[side][cell] >> 4;
+    return score;
+}
+
+int Search::generate(int ply, Move* out, int ttMove, bool& defending) {
+    const int s = b_.sideToMove(), o = s ^ 1;
+    int n = 0;
+    defending = b_.count(o, kFlex4) > 0;
+    if (defending) {
+        // The opponent threatens a straight four: only our fours and the moves after which it no
+        // longer can are worth trying.
+        int cells[256];
+        const int nd = collectDefences(b_, cells, 256);
+        for (int k = 0; k < nd; ++k) out[n++] = Move{cells[k], 0};
+    } else {
+        b_.area().forEach([&](int c) {
+            if (n < kMaxGenerated && b_.legal(c, s)) out[n++] = Move{c, 0};
+        });
+    }
+    for (int k = 0; k < n; ++k) out[k].score = orderScore(out[k].cell, s, ply, ttMove);
+    std::stable_sort(out, out + n, [](const Move& a, const Move& b) { return a.score > b.score; });
+    return n;
+}
+
+void Search::updatePv(int ply, int move) {
+    pvTable_[ply][0] = move;
+    const int childLength = pvLength_[ply + 1];
+    for (int k = 0; k < childLength; ++k) pvTable_[ply][k + 1] = pvTable_[ply + 1][k];
+    pvLength_[ply] = childLength + 1;
+}
+
+int Search::evaluate() const {
+    const int s = b_.sideToMove(), o = s ^ 1;
+    int v = b_.value(s, 0) - b_.value(o, 1) + b_.weights().tempo;
+    if (v > kWinBound - 1) v = kWinBound - 1;
+    if (v < -kWinBound + 1) v = -kWinBound + 1;
+    return v;
+}
+
+int Search::leaf(int alpha, int beta, int ply, int qply) {
+    pvLength_[ply] = 0;
+    if (ctl_.tick()) return 0;
+    const int s = b_.sideToMove(), o = s ^ 1;
+    if (b_.count(s, kMakeFive)) return winIn(ply + 1);
+    const int five = b_.fivePoint(o);
+    if (five >= 0) {
+        if (b_.count(o, kMakeFive) >= 2 || !b_.legal(five, s)) return lossIn(ply + 2);
+        if (qply >= 24 || ply >= kMaxPly) return evaluate();
+        b_.play(five);
+        const int v = -leaf(-beta, -alpha, ply + 1, qply + 1);
+        b_.undo();
+        updatePv(ply, five);
+        return v;
+    }
+    if (b_.count(s, kFlex4)) return winIn(ply + 3);
+    if (params_.leafVcfFours > 0 && b_.fours(s).any()) {
+        std::vector<int>* none = nullptr;
+        if (vcf_.solve(b_, ctl_, params_.leafVcfFours, none)) return winIn(ply + 9);
+    }
+    return evaluate();
+}
+
+int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
+    pvLength_[ply] = 0;
+    if (ctl_.tick()) return 0;
+    const int s = b_.sideToMove(), o = s ^ 1;
+    if (b_.count(s, kMakeFive)) return winIn(ply + 1);
+    const int five = b_.fivePoint(o);
+    if (five >= 0) {
+        if (b_.count(o, kMakeFive) >= 2 || !b_.legal(five, s)) return lossIn(ply + 2);
+        if (ply >= kMaxPly) return evaluate();
+        b_.play(five);  // forced: searched without using up depth
+        const int v = -search(depth, -beta, -alpha, ply + 1, pvNode);
+        b_.undo();
+        updatePv(ply, five);
+        return v;
+    }
+    if (b_.count(s, kFlex4)) return winIn(ply + 3);
+    if (b_.full()) return 0;
+    if (depth <= 0 || ply >= kMaxPly) return leaf(alpha, beta, ply, 0);
+
+    // A win or loss nearer than this node's bounds makes the search pointless.
+    alpha = std::max(alpha, lossIn(ply));
+    beta = std::min(beta, winIn(ply + 1));
+    if (alpha >= beta) return alpha;
+
+    // The side to move is part of the key: set-up positions may give the same stones either turn.
+    const uint64_t key = b_.hash() ^ (s == kWhite ? 0x6A09E667F3BCC909ULL : 0);
+    TTHit hit;
+    int ttMove = -1;
+    if (tt_.probe(key, hit)) {
+        ttMove = hit.move;
+        const int v = fromTT(hit.score, ply);
+        if (!pvNode && hit.depth >= depth) {
+            if (hit.bound == Bound::Exact) return v;
+            if (hit.bound == Bound::Lower && v >= beta) return v;
+            if (hit.bound == Bound::Upper && v <= alpha) return v;
+        }
+    }
+
+    Move moves[kMaxGenerated];
+    bool defending;
+    const int n = generate(ply, moves, ttMove, defending);
+    if (n == 0) return defending ? lossIn(ply + 4) : 0;
+
+    const int alphaStart = alpha;
+    int best = -kInfinity, bestMove = -1, quietTried = 0;
+    for (int k = 0; k < n; ++k) {
+        const int m = moves[k].cell;
+        const bool isQuiet = !defending && quiet(m, s);
+        if (isQuiet) {
+            if (!pvNode && depth < 8 && quietTried >= kQuietMoveLimit[depth] && best > -kWinBound) continue;
+            ++quietTried;
+        }
+        b_.play(m);
+        int v;
+        if (k == 0) {
+            v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+        } else {
+            const int r = (depth >= 3 && isQuiet && k >= 3) ? (k >= 12 ? 2 : 1) : 0;
+            v = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
+            if (v > alpha && r) v = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+            if (v > alpha && v < beta && pvNode) v = -search(depth - 1, -beta, -alpha, ply + 1, true);
+        }
+        b_.undo();
+        if (ctl_.stopped()) return 0;
+        if (v > best) {
+            best = v;
+            bestMove = m;
+            if (v > alpha) {
+                alpha = v;
+                updatePv(ply, m);
+                if (v >= beta) {
+                    if (isQuiet && killers_[ply][0] != m) {
+                        killers_[ply][1] = killers_[ply][0];
+                        killers_[ply][0] = m;
+                    }
+                    history_[s][m] += depth * depth;
+                    break;
+                }
+            }
+        }
+    }
+    if (bestMove < 0) return alphaStart;  // every move was pruned: fail low without storing
+    const Bound bound = best >= beta ? Bound::Lower : best > alphaStart ? Bound::Exact : Bound::Upper;
+    tt_.store(key, toTT(best, ply), bestMove, depth, bound);
+    return best;
+}
+
+int Search::rootMoves(int* out, int capacity) {
+    Move moves[kMaxGenerated];
+    bool defending;
+    const int n = generate(0, moves, -1, defending);
+    int k = 0;
+    for (; k < n && k < capacity; ++k) out[k] = moves[k].cell;
+    return k;
+}
+
+void Search::run(const std::function<void(const Iteration&)>& onIteration) {
+    const int s = b_.sideToMove(), o = s ^ 1;
+    depthDone_ = 0;
+    // Decided without searching: a five, a forced block, a straight four.
+    int decided = b_.fivePoint(s), decidedScore = winIn(1);
+    if (decided < 0 && (decided = b_.fivePoint(o)) >= 0) {
+        decidedScore = b_.count(o, kMakeFive) >= 2 ? lossIn(2) : 0;
+        if (!b_.legal(decided, s)) {  // Renju: black cannot block on a forbidden point
+            decidedScore = lossIn(2);
+            decided = -1;
+            b_.area().forEach([&](int c) {
+                if (decided < 0 && b_.legal(c, s)) decided = c;
+            });
+        }
+        if (decided < 0) decidedScore = 0;
+    }
+    if (decided < 0 && b_.count(s, kFlex4)) {
+        b_.fours(s).forEach([&](int c) {
+            if (decided < 0 && b_.threat(c, s) == kFlex4) decided = c;
+        });
+        decidedScore = winIn(3);
+    }
+    const bool restricted = !only_.empty();
+    if (!restricted && (decided >= 0 || b_.fivePoint(o) >= 0)) {
+        bestMove_ = decided;
+        bestScore_ = decidedScore;
+        pv_.assign(1, decided);
+        if (decided < 0) pv_.clear();
+        return;
+    }
+
+    Move moves[kMaxGenerated];
+    bool defending;
+    int n = generate(0, moves, -1, defending);
+    if (restricted) {
+        // Keep the generated moves that are allowed; if none is, search the allowed ones anyway.
+        int kept = 0;
+        for (int k = 0; k < n; ++k)
+            if (std::find(only_.begin(), only_.end(), moves[k].cell) != only_.end()) moves[kept++] = moves[k];
+        if (kept == 0)
+            for (int c : only_)
+                if (b_.empty(c) && b_.legal(c, s)) moves[kept++] = Move{c, orderScore(c, s, 0, -1)};
+        n = kept;
+        std::stable_sort(moves, moves + n, [](const Move& a, const Move& b) { return a.score > b.score; });
+        defending = false;
+    }
+    bestMove_ = n > 0 ? moves[0].cell : -1;
+    bestScore_ = 0;
+    pv_.assign(1, bestMove_);
+    if (n == 0) {
+        // Nothing stops the opponent's straight four: lost, but a move must still be made.
+        bestScore_ = defending ? lossIn(4) : 0;
+        int bestOrder = -kInfinity;
+        b_.area().forEach([&](int c) {
+            if (!b_.legal(c, s)) return;
+            const int score = orderScore(c, s, 0, -1);
+            if (score > bestOrder) {
+                bestOrder = score;
+                bestMove_ = c;
+            }
+        });
+        pv_.assign(1, bestMove_);
+        if (bestMove_ < 0) pv_.clear();
+        return;
+    }
+    // A single move is played anyway; a short search still gives it an evaluation.
+    const int maxDepth = n == 1 ? std::min(params_.maxDepth, 4) : params_.maxDepth;
+    int noise[kMaxGenerated];
+    for (int k = 0; k < n; ++k)
+        noise[k] = params_.noise > 0 ? static_cast<int>(mix(seed_ ^ (static_cast<uint64_t>(moves[k].cell) << 20)) %
+                                                        (2 * params_.noise + 1)) - params_.noise
+                                     : 0;
+
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        int alpha = -kInfinity;
+        const int beta = kInfinity;
+        int iterBest = -1, iterScore = -kInfinity;
+        std::vector<int> iterPv;
+        int scores[kMaxGenerated];
+        int searched = 0;
+        for (int k = 0; k < n; ++k) {
+            const int m = moves[k].cell;
+            const int bonus = noise[k];
+            b_.play(m);
+            int v;
+            if (k == 0) {
+                v = -search(depth - 1, -beta, -(alpha - bonus), 1, true);
+            } else {
+                const int a = alpha - bonus;
+                v = -search(depth - 1, -a - 1, -a, 1, false);
+                if (v > a && !ctl_.stopped()) v = -search(depth - 1, -beta, -a, 1, true);
+            }
+            b_.undo();
+            if (ctl_.stopped()) break;
+            if (v > -kWinBound && v < kWinBound) v += bonus;
+            scores[k] = v;
+            ++searched;
+            if (v > iterScore) {
+                iterScore = v;
+                iterBest = m;
+                iterPv.assign(1, m);
+                iterPv.insert(iterPv.end(), pvTable_[1], pvTable_[1] + pvLength_[1]);
+                if (v > alpha) alpha = v;
+            }
+        }
+        if (searched == 0) break;  // stopped before this depth settled anything
+        // Moves not reached when stopped keep their old order after the searched ones.
+        for (int k = searched; k < n; ++k) scores[k] = -kInfinity;
+        // Even a partial iteration is usable: its first move is the previous best, searched deeper,
+        // and any move that beat it did so at this depth.
+        bestMove_ = iterBest;
+        bestScore_ = iterScore;
+        pv_ = iterPv;
+        if (searched == n) depthDone_ = depth;
+        // Stable re-order: best first, then by this iteration's scores.
+        for (int k = 0; k < n; ++k) moves[k].score = scores[k];
+        std::stable_sort(moves, moves + n, [](const Move& a, const Move& b) { return a.score > b.score; });
+        for (int k = 0; k < n; ++k)  // keep each move's noise with it
+            noise[k] = params_.noise > 0 ? static_cast<int>(mix(seed_ ^ (static_cast<uint64_t>(moves[k].cell) << 20)) %
+                                                            (2 * params_.noise + 1)) - params_.noise
+                                         : 0;
+        if (onIteration) onIteration(Iteration{depth, bestScore_, pv_});
+        if (ctl_.stopped()) break;
+        if (bestScore_ >= kWinBound || bestScore_ <= -kWinBound) {
+            if (depth >= kWinScore - std::abs(bestScore_) + 2) break;  // proven: deeper cannot change it
+        }
+        if (params_.softMs > 0 && ctl_.elapsedMs() >= params_.softMs) break;
+    }
+}
+
+}  // namespace renju::bot

@@ -1,0 +1,171 @@
+#include "core/bot/vct.h"
+
+namespace renju::bot {
+
+namespace {
+constexpr uint64_t kSideKey[2] = {0x7C3B5A1D9E2F4861ULL, 0x2D4E6F8091A2B3C4ULL};
+}
+
+VctSolver::VctSolver(VcfSolver& vcf, int tableBits)
+    : vcf_(vcf), table_(new Entry[size_t{1} << tableBits]), mask_((uint64_t{1} << tableBits) - 1) {
+    clear();
+}
+
+void VctSolver::clear() {
+    for (uint64_t i = 0; i <= mask_; ++i) table_[i] = Entry{0, -1, -1, 0};
+}
+
+const VctSolver::Entry* VctSolver::find(uint64_t key) const {
+    const Entry& e = table_[key & mask_];
+    return e.key == key ? &e : nullptr;
+}
+
+void VctSolver::store(uint64_t key, int depth, bool win, int move) {
+    Entry& e = table_[key & mask_];
+    e = Entry{key, static_cast<int16_t>(depth), static_cast<int16_t>(move), static_cast<uint8_t>(win)};
+}
+
+bool VctSolver::solve(SearchBoard& b, SearchControl& ctl, int depth, std::vector<int>* line) {
+    const bool win = attack(b, ctl, depth, 0);
+    if (win && line) {
+        line->clear();
+        readLine(b, ctl, depth, *line);
+    }
+    return win;
+}
+
+// Attacker to move.
+bool VctSolver::attack(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
+    if (ctl.tick()) return false;
+    const int a = b.sideToMove(), d = a ^ 1;
+    if (b.count(a, kMakeFive) || b.count(a, kFlex4)) return true;
+    const uint64_t key = b.hash() ^ kSideKey[a];
+    if (const Entry* e = find(key)) {
+        if (e->win && e->depth <= depth) return true;
+        if (!e->win && e->depth >= depth) return false;
+    }
+    if (vcf_.solve(b, ctl, vcfFours_)) {
+        store(key, 0, true, -1);
+        return true;
+    }
+    if (ctl.stopped() || depth <= 0 || ply > 60) return false;
+    const int block = b.fivePoint(d);
+    // With a four of the defender's to block, or a straight four of its coming, only fours help,
+    // and the VCF above already tried those.
+    if (block >= 0 || b.count(d, kFlex4)) {
+        store(key, depth, false, -1);
+        return false;
+    }
+
+    // Threes (and fours, which may set up a three) of the attacker, strongest first.
+    int moves[256];
+    int scores[256];
+    int n = 0;
+    auto add = [&](int c, Threat t) {
+        if (n >= 256) return;
+        const int score = t * 1024 + b.cellValueOf(c, a) + b.cellValueOf(c, d);
+        int j = n++;
+        while (j > 0 && scores[j - 1] < score) {
+            scores[j] = scores[j - 1];
+            moves[j] = moves[j - 1];
+            --j;
+        }
+        scores[j] = score;
+        moves[j] = c;
+    };
+    b.threes(a).forEach([&](int c) { add(c, b.threat(c, a)); });
+    b.fours(a).forEach([&](int c) { add(c, b.threat(c, a)); });
+    if (a == kBlack && b.rule() == Rule::Renju)
+        b.candidates().forEach([&](int c) {
+            const Threat t = b.resolvedThreat(c, kBlack);
+            if (t >= kFlex3) add(c, t);
+        });
+
+    for (int k = 0; k < n; ++k) {
+        const int m = moves[k];
+        b.play(m);
+        bool win;
+        const int reply = b.fivePoint(a);
+        if (reply >= 0) {  // a four: the reply is forced
+            if (b.count(a, kMakeFive) >= 2 || !b.legal(reply, d)) {
+                win = true;
+            } else {
+                b.play(reply);
+                win = attack(b, ctl, depth - 1, ply + 2);
+                b.undo();
+            }
+        } else if (b.count(a, kFlex4)) {
+            win = defend(b, ctl, depth - 1, ply + 1);
+        } else {
+            win = false;  // not a real three after all (e.g. its straight four is forbidden)
+        }
+        b.undo();
+        if (win) {
+            store(key, depth, true, m);
+            return true;
+        }
+        if (ctl.stopped()) return false;
+    }
+    store(key, depth, false, -1);
+    return false;
+}
+
+// Defender to move against the attacker's three: every defence must lose.
+bool VctSolver::defend(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
+    if (ctl.tick()) return false;
+    const int dside = b.sideToMove();
+    if (b.count(dside, kMakeFive)) return false;
+    // The defender's own win by fours comes first.
+    if (vcf_.solve(b, ctl, vcfFours_)) return false;
+    int moves[256];
+    const int n = collectDefences(b, moves, 256);
+    for (int k = 0; k < n; ++k) {
+        b.play(moves[k]);
+        const bool win = attack(b, ctl, depth, ply + 1);
+        b.undo();
+        if (!win) return false;
+    }
+    return !ctl.stopped();
+}
+
+void VctSolver::readLine(SearchBoard& b, SearchControl& ctl, int depth, std::vector<int>& line) {
+    int played = 0;
+    for (int guard = 0; guard < 60; ++guard) {
+        const int a = b.sideToMove(), d = a ^ 1;
+        int m = b.fivePoint(a);
+        if (m < 0 && b.count(a, kFlex4))
+            b.fours(a).forEach([&](int c) {
+                if (m < 0 && b.threat(c, a) == kFlex4) m = c;
+            });
+        if (m >= 0) {
+            line.push_back(m);
+            break;
+        }
+        const Entry* e = find(b.hash() ^ kSideKey[a]);
+        if (!e || !e->win) break;
+        if (e->move < 0) {  // won by a VCF: append it
+            std::vector<int> vcfLine;
+            if (vcf_.solve(b, ctl, vcfFours_, &vcfLine)) line.insert(line.end(), vcfLine.begin(), vcfLine.end());
+            break;
+        }
+        line.push_back(e->move);
+        b.play(e->move);
+        ++played;
+        // The defender's reply: forced for a four, else the first defence (all of them lose).
+        int reply = b.fivePoint(a);
+        if (reply < 0) {
+            int moves[256];
+            const int n = collectDefences(b, moves, 256);
+            if (n == 0) break;
+            reply = moves[0];
+        }
+        if (!b.legal(reply, d)) break;
+        line.push_back(reply);
+        b.play(reply);
+        ++played;
+        (void)depth;
+    }
+    while (played-- > 0) b.undo();
+}
+
+}  // namespace renju::bot

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Self-play matches with score and Elo estimate (not part of npm test).
+#   npm run match                     the level ladder (N vs N-1) under renju and freestyle,
+#                                     and this build against the saved one when there is one
+#   npm run match -- ladder [G]       only the ladder, G games per pairing (default 10)
+#   npm run match -- saved [G] [MS]   only this build against build/saved/pbrain-renju, MS per move
+#   npm run match:save                save this build's engine as build/saved/pbrain-renju
+# Extra bot_match options can be given through MATCH_OPTS, e.g. MATCH_OPTS="--nodes 20000".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+ninja -C build/native bot_match pbrain-renju >/dev/null
+mode=${1:-all}
+games=${2:-10}
+saved=build/saved/pbrain-renju
+
+ladder() {
+  for rule in renju freestyle; do
+    for level in 2 3 4 5; do
+      if [ "$level" = 5 ]; then opts="--time 200"; else opts=""; fi
+      build/native/bot_match levels --level "$level" --rule "$rule" --games "$games" $opts ${MATCH_OPTS:-}
+    done
+  done
+}
+
+against_saved() {
+  local ms=${1:-200}
+  if [ ! -x "$saved" ]; then
+    echo "no saved engine: run npm run match:save on an earlier build first"
+    return 0
+  fi
+  for rule in renju freestyle standard; do
+    build/native/bot_match engines build/native/pbrain-renju "$saved" --rule "$rule" --games "$games" --time "$ms" ${MATCH_OPTS:-}
+  done
+}
+
+case "$mode" in
+  save)
+    mkdir -p build/saved
+    cp build/native/pbrain-renju "$saved"
+    cp build/native/pbrain-renju "build/saved/pbrain-renju-$(git rev-parse --short HEAD)"
+    echo "saved $saved ($(git rev-parse --short HEAD))"
+    ;;
+  ladder) ladder ;;
+  saved) against_saved "${3:-200}" ;;
+  all) ladder; against_saved 200 ;;
+  *) echo "usage: scripts/match.sh [all|ladder|saved|save] [games] [ms]"; exit 2 ;;
+esac

@@ -1,0 +1,185 @@
+// Tactical positions for the bot, each worked out by hand from the rules (or, for the VCF suite,
+// by the plain reference solver in reference_vcf.h): wins in one, four-threes, must-blocks,
+// Renju traps both ways, and wins by fours of 3 to 15 moves.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include "core/bot/bot.h"
+#include "core/bot/search_board.h"
+#include "helpers.h"
+#include "reference_vcf.h"
+
+using namespace renju;
+
+namespace {
+
+bot::SearchResult play(const Position& pos, int level, uint64_t seed = 1, uint64_t nodes = 0) {
+    bot::Bot b;
+    bot::SearchLimits limits;
+    limits.level = level;
+    limits.seed = seed;
+    limits.nodes = nodes ? nodes : level == 5 ? 300000 : 0;
+    if (level == 5) limits.timeMs = 0;  // node-limited, so the test does not depend on the machine
+    bot::SearchResult r = b.search(pos, limits);
+    REQUIRE(r.status.ok());
+    return r;
+}
+
+// Level 5 defaults to a time budget; tests give it a node budget instead.
+bot::SearchResult strongest(const Position& pos, uint64_t nodes = 300000) {
+    bot::Bot b;
+    bot::SearchLimits limits;
+    limits.level = 0;
+    limits.nodes = nodes;
+    bot::SearchResult r = b.search(pos, limits);
+    REQUIRE(r.status.ok());
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("bot: completes a five at every level", "[bot]") {
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        // Freestyle: l8 completes h8-l8 (g8 is white).
+        Position free = test::setUp("h8 i8 j8 k8", "g8 b14 n2", Color::Black, Rule::Freestyle);
+        CHECK(formatPoint(play(free, level, level).best) == "l8");
+        // Renju black: j8 would make six (f8-k8), an overline and forbidden; e8 makes exactly five.
+        Position renju = test::setUp("f8 g8 h8 i8 k8", "a1 b14 n2 c13 m4", Color::Black);
+        REQUIRE(test::kindAt(renju, "j8") == ForbiddenKind::Overline);
+        CHECK(formatPoint(play(renju, level, level).best) == "e8");
+        // Standard: six is no win for either colour, so e8 again.
+        Position standard = test::setUp("a1 b14 n2 c13 m4 n13", "f8 g8 h8 i8 k8", Color::White, Rule::Standard);
+        CHECK(formatPoint(play(standard, level, level).best) == "e8");
+        // Renju white: five or more wins, so either e8 or j8 (six) does.
+        Position white = test::setUp("a1 b14 n2 c13 m4 n13", "f8 g8 h8 i8 k8", Color::White);
+        const Point w = play(white, level, level).best;
+        CHECK(white.makesFive(w, Color::White));
+    }
+}
+
+TEST_CASE("bot: blocks a four at every level, whatever else it has", "[bot]") {
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        for (Rule rule : {Rule::Renju, Rule::Standard, Rule::Freestyle}) {
+            // White's four h9-k9 (g9 black) must be blocked at l9, although black has an open three.
+            Position pos = test::setUp("g9 d4 e5 f6 c14", "h9 i9 j9 k9 n1", Color::Black, rule);
+            CHECK(formatPoint(play(pos, level, level + 10).best) == "l9");
+            // And the other way round, white against black's split four h5 i5 _ k5 l5.
+            Position pos2 = test::setUp("h5 i5 k5 l5 a14 n14", "g5 c3 m12 e12 b9", Color::White, rule);
+            CHECK(formatPoint(play(pos2, level, level + 20).best) == "j5");
+        }
+    }
+}
+
+TEST_CASE("bot: wins by a four-three", "[bot]") {
+    // j8 makes the four j5-j8 (j4 white, five point j9) and the open three h8-j8: black's
+    // fifth move wins (j8, the straight four g8 or k8, five). No straight four is possible now.
+    for (Rule rule : {Rule::Renju, Rule::Standard, Rule::Freestyle}) {
+        INFO(ruleName(rule));
+        Position black = test::setUp("j5 j6 j7 h8 i8", "j4 b2 n13 b13 n3", Color::Black, rule);
+        for (int level = 2; level <= 5; ++level) {
+            const bot::SearchResult r = play(black, level);
+            CHECK(formatPoint(r.best) == "j8");
+            CHECK(r.winIn == 3);
+            CHECK(r.winner == Color::Black);
+        }
+        // The same shape for white.
+        Position white = test::setUp("j4 b2 n13 b13 n3 a8", "j5 j6 j7 h8 i8", Color::White, rule);
+        const bot::SearchResult r = strongest(white);
+        CHECK(formatPoint(r.best) == "j8");
+        CHECK(r.winIn == 3);
+        CHECK(r.winner == Color::White);
+        CHECK(reference::checkVcf(white, r.vcf) == 3);
+    }
+}
+
+TEST_CASE("bot: Renju, white wins by a four whose only defence is forbidden", "[bot]") {
+    // h8 is a black double three (f8 g8 + h9 h10). White d4 makes the four d4-g7 whose only five
+    // point is h8 (c3 and i9 are black): black cannot block, white fives next move.
+    Position pos = test::setUp("f8 g8 h9 h10 c3 i9", "e5 f6 g7 a15 o1", Color::White);
+    Position check = pos;
+    REQUIRE(test::kindAt(check, "h8") == ForbiddenKind::DoubleThree);
+    for (int level = 2; level <= 5; ++level) {
+        INFO("level " << level);
+        const bot::SearchResult r = play(pos, level);
+        CHECK(formatPoint(r.best) == "d4");
+        CHECK(r.winIn == 2);
+        CHECK(r.winner == Color::White);
+    }
+    const std::vector<Point> vcf = bot::findVcf(pos);
+    CHECK(test::pointsText(vcf) == "d4");
+    CHECK(reference::checkVcf(pos, vcf) == 2);
+}
+
+TEST_CASE("bot: Renju, black never plays a forbidden point", "[bot]") {
+    // Black's attacking point h8 is a double three: forbidden.
+    Position pos = test::setUp("f8 g8 h9 h10", "a1 o15 a15 o1", Color::Black);
+    // Lost anyway: white's four d4-g7 can only be stopped at h8, which black may not play.
+    Position lost = test::setUp("f8 g8 h9 h10 c3", "d4 e5 f6 g7 a15", Color::Black);
+    // Black's j8 would make two fours (row f8-i8 is blocked at e8... j8-j11 with j12 white).
+    Position fours = test::setUp("g8 h8 i8 j9 j10 j11", "f8 j12 a1 o15 a15 o1", Color::Black);
+    REQUIRE(test::kindAt(fours, "j8") == ForbiddenKind::DoubleFour);
+    for (int level = 1; level <= 5; ++level) {
+        INFO("level " << level);
+        for (Position* p : {&pos, &lost, &fours}) {
+            const bot::SearchResult r = play(*p, level, 100 + level);
+            REQUIRE(r.best.onBoard(15));
+            CHECK(p->board().empty(r.best));
+            CHECK(forbiddenKind(*p, r.best) == ForbiddenKind::None);
+        }
+    }
+    const bot::SearchResult r = play(lost, 5);
+    CHECK(r.winIn == -1);
+    CHECK(r.winner == Color::White);
+}
+
+TEST_CASE("bot: Renju, a three whose straight-four point is forbidden is no threat", "[bot]") {
+    // g8-i8 with white e8: only j8 would make a straight four, and j8 also makes the four j8-j11
+    // (j12 white): a double four, forbidden. So black has no straight-four point at all.
+    Position pos = test::setUp("g8 h8 i8 j9 j10 j11", "e8 j12 a1 o15 a15 o1", Color::White);
+    bot::SearchBoard board(pos);
+    const int j8 = bot::cellIndex(test::pt("j8"));
+    CHECK(board.threat(j8, bot::kBlack) == bot::kForbidden);
+    CHECK(board.forbidden(j8));
+    CHECK(board.count(bot::kBlack, bot::kFlex4) == 0);
+    // In freestyle the same stones give black a straight four at j8 (and two fours).
+    Position free = test::setUp("g8 h8 i8 j9 j10 j11", "e8 j12 a1 o15 a15 o1", Color::White, Rule::Freestyle);
+    bot::SearchBoard freeBoard(free);
+    CHECK(freeBoard.threat(j8, bot::kBlack) == bot::kFlex4);
+}
+
+TEST_CASE("bot: wins by fours of 3 to 15 moves (reference suite)", "[bot]") {
+    std::ifstream in(RENJU_SOURCE_DIR "/tests/data/bot-vcf.tsv");
+    REQUIRE(in);
+    std::string line;
+    int positions = 0;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::string rule, size, toMove, black, white, moves, refLine;
+        std::getline(fields, rule, '\t');
+        std::getline(fields, size, '\t');
+        std::getline(fields, toMove, '\t');
+        std::getline(fields, black, '\t');
+        std::getline(fields, white, '\t');
+        std::getline(fields, moves, '\t');
+        std::getline(fields, refLine, '\t');
+        INFO(line);
+        const Position pos = test::setUp(black, white, toMove == "black" ? Color::Black : Color::White, *parseRule(rule),
+                                         std::stoi(size));
+        const int n = std::stoi(moves);
+        // The reference line itself checks out.
+        ParsedCode ref = parseCode(refLine, pos.size());
+        std::vector<Point> refPoints;
+        for (const Move& m : ref.moves) refPoints.push_back(m.point);
+        REQUIRE(reference::checkVcf(pos, refPoints) == n);
+        // The bot finds a win by fours no longer than the shortest one.
+        const std::vector<Point> vcf = bot::findVcf(pos, 20);
+        CHECK(reference::checkVcf(pos, vcf) == n);
+        ++positions;
+    }
+    CHECK(positions >= 40);
+}
