@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/bot/bot.h"
+#include "core/forbidden.h"
 #include "core/game.h"
 #include "core/notation.h"
 
@@ -216,6 +217,17 @@ struct Tally {
     double maxMoveMs[2] = {0, 0};
 };
 
+bool hasLegalPoint(const Game& game) {
+    Position pos = game.position();
+    const int n = pos.size();
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x)
+            if (pos.board().empty(Point(x, y)) &&
+                (pos.toMove() != Color::Black || forbiddenKind(pos, Point(x, y)) == ForbiddenKind::None))
+                return true;
+    return false;
+}
+
 // Plays one game; returns +1 if `a` won, -1 if `b` won, 0 for a draw.
 int playGame(const Options& o, const std::vector<Point>& open, Contestant& a, Contestant& b, bool aBlack, Tally& t) {
     GameOptions go;
@@ -242,6 +254,11 @@ int playGame(const Options& o, const std::vector<Point>& open, Contestant& a, Co
         if (o.verbose && o.timeMs > 0 && ms > 1.2 * o.timeMs)
             std::fprintf(stderr, "  slow move: %.0f ms at ply %d by %s\n", ms, game.ply(), p->name().c_str());
         first = false;
+        // Black with only forbidden points left cannot move: a draw, as a full board is.
+        if (!m.onBoard(o.size) && !hasLegalPoint(game)) {
+            if (o.verbose) std::fprintf(stderr, "  no legal point for %s: draw\n", blackToMove ? "black" : "white");
+            return 0;
+        }
         const Status s = m.onBoard(o.size) ? game.play(m) : Status::error(ErrorCode::OffBoard, why.empty() ? "no move" : why);
         if (!s.ok()) {
             std::fprintf(stderr, "  %s (%s) lost by an illegal move: %s\n", p->name().c_str(), blackToMove ? "black" : "white",

@@ -14,6 +14,8 @@ echo "== bot, WebAssembly in Node"
 node --no-experimental-fetch build/wasm/bot_bench.js
 echo "== JS API"
 node bench/api_bench.mjs
+echo "== widget: 20 boards on a page, Chromium"
+node bench/widget_bench.mjs
 echo "== module size (raw / gzip -9)"
 for f in dist/renju-core.wasm dist/renju-core.js dist/renju.js; do
   echo "$f $(stat -c %s "$f") / $(gzip -9c "$f" | wc -c)"

@@ -16,9 +16,9 @@ saved=build/saved/pbrain-renju
 
 ladder() {
   for rule in renju freestyle; do
+    # Each level with its own budget (levels 1-4 count nodes, level 5 has a second a move).
     for level in 2 3 4 5; do
-      if [ "$level" = 5 ]; then opts="--time 200"; else opts=""; fi
-      build/native/bot_match levels --level "$level" --rule "$rule" --games "$games" $opts ${MATCH_OPTS:-}
+      build/native/bot_match levels --level "$level" --rule "$rule" --games "$games" ${MATCH_OPTS:-}
     done
   done
 }

@@ -11,6 +11,7 @@
 #include "core/bot/transposition.h"
 #include "core/bot/vcf.h"
 #include "core/bot/vct.h"
+#include "core/forbidden.h"
 
 namespace renju::bot {
 
@@ -47,6 +48,21 @@ int winInFromLine(SearchBoard& b, const std::vector<int>& line) {
     while (played-- > 0) b.undo();
     const int attackerMoves = static_cast<int>(line.size() + 1) / 2;
     return five ? attackerMoves : attackerMoves + 1;
+}
+
+// A move must always be made: when the search near the stones found none (every point there taken
+// or forbidden), the first legal point of the whole board, or of `only`.
+Point anyLegalPoint(const Position& position, const std::vector<int>& only) {
+    Position pos = position;
+    const int n = position.size();
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            const Point p(x, y);
+            if (!only.empty() && std::find(only.begin(), only.end(), cellIndex(p)) == only.end()) continue;
+            if (!pos.board().empty(p)) continue;
+            if (position.toMove() != Color::Black || forbiddenKind(pos, p) == ForbiddenKind::None) return p;
+        }
+    return Point();
 }
 
 int winInFromScore(int score) {
@@ -166,7 +182,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
         if (e.vct.solve(board, vctCtl, level.rootVctDepth, &line) && !line.empty() && allowed(line.front())) {
             result.best = cellPoint(line.front());
             result.pv = toPoints(line);
-            result.winIn = (static_cast<int>(line.size()) + 1) / 2 + 1;
+            result.winIn = winInFromLine(board, line);
             result.eval = kWinScore - 2 * result.winIn + 1;
             ctl.addNodes(vctCtl.nodes());
             return finish(result);
@@ -190,7 +206,9 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
         callbacks.onProgress(p);
     });
     if (search.bestMove() >= 0) result.best = cellPoint(search.bestMove());
+    else result.best = anyLegalPoint(position, only);
     result.pv = toPoints(search.pv());
+    if (result.pv.empty() && result.best.onBoard(position.size())) result.pv = {result.best};
     result.eval = search.bestScore();
     result.winIn = winInFromScore(search.bestScore());
     result.depth = search.depth();

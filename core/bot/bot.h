@@ -60,7 +60,10 @@ struct SearchResult {
     std::vector<Point> pv;       // principal variation, starting with `best`
     int eval = 0;                // side to move's view: > 0 better; about 100 per open three of advantage
     // A proven result: > 0 the side to move makes five with its winIn-th move from now (1 = now);
-    // < 0 the opponent makes five with its -winIn-th move. 0: nothing proven.
+    // < 0 the opponent makes five with its -winIn-th move. 0: nothing proven. Exact for wins by
+    // fours and for results of the main search; for a win by threes (VCT) it counts the moves of
+    // the line shown in `pv`, and the defender may hold out longer with other replies (still lost).
+    // A line ending in a straight four or an unstoppable four counts the five after it.
     int winIn = 0;
     Color winner = Color::Empty; // who wins when winIn != 0 ("black wins in N")
     // The side to move's win by continuous fours, when one was found: its four, the forced reply,

@@ -116,8 +116,7 @@ int Search::leaf(int alpha, int beta, int ply, int qply) {
     }
     if (b_.count(s, kFlex4)) return winIn(ply + 3);
     if (params_.leafVcfFours > 0 && b_.fours(s).any()) {
-        std::vector<int>* none = nullptr;
-        if (vcf_.solve(b_, ctl_, params_.leafVcfFours, none)) return winIn(ply + 9);
+        if (vcf_.solve(b_, ctl_, params_.leafVcfFours)) return winIn(ply + vcf_.lastPlies());
     }
     return evaluate();
 }

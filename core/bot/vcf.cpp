@@ -102,6 +102,7 @@ bool VcfSolver::search(SearchBoard& b, SearchControl& ctl, int fours, int ply) {
     if (five >= 0) {
         line_[ply] = five;
         lineLength_ = ply + 1;
+        endsInFive_ = true;
         return true;
     }
     if (fours <= 0) return false;
@@ -128,6 +129,7 @@ bool VcfSolver::search(SearchBoard& b, SearchControl& ctl, int fours, int ply) {
         if (t == kFlex4) {  // a straight four or two fours: the defender cannot stop both points
             line_[ply] = m;
             lineLength_ = ply + 1;
+            endsInFive_ = false;
             return true;
         }
     }
@@ -139,12 +141,14 @@ bool VcfSolver::search(SearchBoard& b, SearchControl& ctl, int fours, int ply) {
         if (b.count(a, kMakeFive) >= 2) {  // two five points after all: no single block
             line_[ply] = m;
             lineLength_ = ply + 1;
+            endsInFive_ = false;
             win = true;
         } else if (reply >= 0) {
             if (!b.legal(reply, d)) {
                 // Renju: black's only defence is forbidden.
                 line_[ply] = m;
                 lineLength_ = ply + 1;
+                endsInFive_ = false;
                 win = true;
             } else {
                 b.play(reply);

@@ -24,6 +24,9 @@ public:
     // included). On success `line` holds the moves from the side to move on: attacker, defender,
     // attacker, ..., ending with the attacker's decisive move.
     bool solve(SearchBoard& b, SearchControl& ctl, int maxFours, std::vector<int>* line = nullptr);
+    // After a successful solve: plies from the position to the attacker's five, the five included
+    // (a line ending in a straight four or an unblockable four takes two more).
+    int lastPlies() const { return lineLength_ + (endsInFive_ ? 0 : 2); }
     // The same, deepening one four at a time, so the line found is a shortest one.
     bool solveShortest(SearchBoard& b, SearchControl& ctl, int maxFours, std::vector<int>* line);
 
@@ -40,6 +43,7 @@ private:
     uint64_t mask_;
     int line_[kMaxLine];
     int lineLength_ = 0;
+    bool endsInFive_ = false;
 };
 
 // The cells where `side` can play a four (or five) now, legal for it, strongest first.

@@ -1,39 +1,64 @@
 // The play page's model without a browser: records (storage and share links), replay through the
 // module, and the session's actions, including undo against the bot (the bot's moves are given by
-// hand here: this tests the page's bookkeeping, not a bot).
+// hand here: this tests the page's bookkeeping, not a bot; one test feeds it the bot's own answers).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadRenju } from '../../dist/renju.js';
-import { normalizeRecord, recordFromParams, recordToParams, defaultRecord, RecordError } from '../../web/app/record.js';
+import {
+  normalizeRecord, recordFromParams, recordToParams, defaultRecord, RecordError, toStored, fromStored, readGameRecord,
+} from '../../web/app/record.js';
 import { Session } from '../../web/app/session.js';
+import { actionToken } from '../../web/app/bot-action.js';
+import { OPENINGS } from '../../dist/renju.js';
 
 const renju = await loadRenju();
 const record = (over) => normalizeRecord({ ...defaultRecord(), ...over });
 
-test('share links round-trip rules, mode, setup and actions', () => {
+// A session's share link and stored form, read back.
+const viaLink = (s) => recordFromParams(renju, `#${recordToParams(s.record, s.gameText)}`);
+const viaStorage = (s) => fromStored(renju, JSON.parse(JSON.stringify(toStored(s.record, s.gameText))));
+
+test('share links and storage round-trip rules, mode, setup and actions, as the module\'s full record', () => {
   const r = record({ mode: 'bot', rule: 'standard', size: 19, human: 'white', level: 4, clock: { minutes: 5, increment: 3 },
-    setup: { black: ['j10'], white: ['k11'], toMove: 'black' }, actions: ['a1', 'b2~', 'decline', 'resign-w'] });
-  const back = recordFromParams(`#${recordToParams(r)}`);
-  for (const key of ['mode', 'rule', 'size', 'human', 'level', 'clock', 'setup', 'actions']) assert.deepEqual(back[key], r[key], key);
+    setup: { black: ['j10'], white: ['k11'], toMove: 'black' }, actions: ['a1', 'b2+draw', 'decline-draw', 'resign:white'] });
+  const s = new Session(renju, r);
+  assert.match(s.gameText, /^rule: standard\nsize: 19\n.*black: j10\nwhite: k11\nactions: a1 b2\+draw decline-draw resign:white\n$/s);
+  for (const back of [viaLink(s), viaStorage(s)]) {
+    for (const key of ['mode', 'rule', 'size', 'human', 'level', 'clock', 'setup', 'actions']) assert.deepEqual(back[key], r[key], key);
+  }
+  s.dispose();
+});
+
+test('saved games and share links from before the opening rules still load', () => {
+  const stored = { mode: 'two', rule: 'renju', actions: ['h8', 'i9~', 'decline', 'j10', 'resign-w'], undone: [] };
+  assert.deepEqual(fromStored(renju, stored).actions, ['h8', 'i9+draw', 'decline-draw', 'j10', 'resign:white']);
+  const linked = recordFromParams(renju, '#mode=two&rule=freestyle&size=19&forbidden=learning&a=j10.k11~.accept');
+  assert.deepEqual(linked.actions, ['j10', 'k11+draw', 'accept-draw']);
+  const s = new Session(renju, linked);
+  assert.equal(s.result.reason, 'agreement');
+  s.dispose();
 });
 
 test('bad links and stored records are refused with a reason', () => {
-  for (const bad of ['#mode=chess&a=h8', '#rule=renju&a=h8.<script>', '#size=99&a=h8', '#a=h8&clock=x', '#nothing=here']) {
-    assert.throws(() => recordFromParams(bad), RecordError, bad);
+  for (const bad of ['#mode=chess&a=h8', '#rule=renju&a=h8.<script>', '#size=99&a=h8', '#a=h8&clock=x', '#nothing=here',
+    '#mode=two&game=rule%3A+renju%0Aactions%3A+h8+h8', '#mode=two&game=hello', '#mode=two&game=opening%3A+rif%0Aactions%3A+h8+h9+a1']) {
+    assert.throws(() => recordFromParams(renju, bad), RecordError, bad);
   }
+  assert.throws(() => recordFromParams(renju, '#mode=two&game=opening%3A+rif%0Aactions%3A+h8+h9+a1'), /outside the central 5x5/);
   assert.throws(() => normalizeRecord({ actions: 'h8' }), RecordError);
   assert.throws(() => normalizeRecord(null), RecordError);
+  assert.throws(() => fromStored(renju, { mode: 'two', game: 'ruling: claim\nactions: h8' }), /claim/);
   assert.throws(() => new Session(renju, record({ actions: ['h8', 'h8'] })), /step 2 \(h8\)/);
   // Sizes are the module's to judge.
-  assert.throws(() => new Session(renju, recordFromParams('#rule=renju&size=19&a=h8')), /15/);
+  assert.throws(() => new Session(renju, recordFromParams(renju, '#rule=renju&size=19&a=h8')), /15/);
 });
 
 test('a session replays moves, offers, declines and its redo stack', () => {
-  const s = new Session(renju, record({ actions: ['h8', 'i9~', 'decline', 'j10'], undone: ['k11'] }));
+  const s = new Session(renju, record({ actions: ['h8', 'i9+draw', 'decline-draw', 'j10'], undone: ['k11'] }));
   assert.equal(s.target.code, 'h8i9j10');
   assert.equal(s.canRedo, true);
   s.redo();
-  assert.deepEqual(s.record.actions, ['h8', 'i9~', 'decline', 'j10', 'k11']);
+  assert.deepEqual(s.record.actions, ['h8', 'i9+draw', 'decline-draw', 'j10', 'k11']);
   s.dispose();
 });
 
@@ -57,9 +82,9 @@ test('against the bot, undo takes back the bot\'s reply and the player\'s move',
   assert.equal(s.click(7, 7).ok, true); // h8
   assert.equal(s.botToMove, true);
   assert.equal(s.click(8, 8).ok, false, 'not the player\'s turn');
-  assert.equal(s.botMove('i9').ok, true);
+  assert.equal(s.botAct('i9').ok, true);
   s.click(9, 9); // j10
-  s.botMove('k11');
+  s.botAct('k11');
   s.undo();
   assert.deepEqual(s.record.actions, ['h8', 'i9'], 'the pair is taken back');
   assert.equal(s.botToMove, false);
@@ -75,10 +100,10 @@ test('against the bot, undo takes back the bot\'s reply and the player\'s move',
 test('against the bot as white: the bot\'s first move cannot be taken back alone', () => {
   const s = new Session(renju, record({ mode: 'bot', human: 'white' }));
   assert.equal(s.botToMove, true);
-  s.botMove('h8');
+  s.botAct('h8');
   assert.equal(s.canUndo, false);
   s.click(8, 8);
-  s.botMove('j10');
+  s.botAct('j10');
   assert.equal(s.canUndo, true);
   s.undo();
   assert.deepEqual(s.record.actions, ['h8']);
@@ -90,9 +115,9 @@ test('the bot answers a draw offer by playing on', () => {
   s.setDrawArmed(true);
   s.click(9, 9);
   assert.equal(s.drawOffered, true);
-  const answer = s.botMove('k11');
+  const answer = s.botAct('k11');
   assert.match(answer.message, /declines/);
-  assert.deepEqual(s.record.actions, ['h8', 'i9', 'j10~', 'decline', 'k11']);
+  assert.deepEqual(s.record.actions, ['h8', 'i9', 'j10+draw', 'decline-draw', 'k11']);
   s.dispose();
 });
 
@@ -117,4 +142,161 @@ test('analysis: free placement, removal, history and a game from the position', 
   assert.equal(game.target.stones.length, 4);
   s.dispose();
   game.dispose();
+});
+
+// Clicks a point by name, as the board does.
+const click = (s, p) => s.click(p.charCodeAt(0) - 97, Number(p.slice(1)) - 1);
+
+test('RIF between two players: zones, the swap, symmetric offers refused, the kept fifth move is black 5', () => {
+  const s = new Session(renju, record({ opening: 'rif' }));
+  assert.equal(s.playersMatter, true);
+  assert.match(s.prompt(), /^First player \(black\): place black 1 on the centre$/);
+  assert.deepEqual(s.board().zone, { x0: 7, y0: 7, x1: 7, y1: 7 });
+  assert.equal(click(s, 'h8').ok, true);
+  const outside = click(s, 'a1');
+  assert.equal(outside.refused, 'OUTSIDE_ZONE');
+  assert.match(outside.message, /outside the central 3x3/);
+  click(s, 'h9');
+  assert.deepEqual(s.board().zone, { x0: 5, y0: 5, x1: 9, y1: 9 });
+  const third = click(s, 'i9');
+  assert.match(third.announce, /Standard opening: 4D Kagetsu\. Second player \(white\): stay white or swap to black/);
+  assert.equal(s.boardAction, null);
+  assert.match(click(s, 'a1').message, /use the buttons/);
+  assert.equal(s.decide('swap').ok, true);
+  assert.equal(s.colorOf('second'), 'black');
+  assert.match(s.prompt(), /^First player \(white\): place white 4 anywhere$/);
+  click(s, 'i8');
+  assert.equal(click(s, 'g8').ok, true);
+  const symmetric = click(s, 'h7');
+  assert.equal(symmetric.refused, 'SYMMETRIC_OFFER');
+  assert.match(symmetric.message, /H7 is symmetric to G8/);
+  click(s, 'j10');
+  assert.deepEqual(s.board().marks.map((m) => m.text), ['5', '5']);
+  assert.equal(click(s, 'a5').refused, 'NOT_OFFERED');
+  assert.match(click(s, 'j10').announce, /First player \(white\) keeps J10: black 5\. White to move \(first player\)/);
+  assert.equal(s.target.at('j10'), 'black');
+  assert.equal(s.board().stones.find((x) => x.x === 9 && x.y === 9).number, 5);
+  assert.deepEqual(s.record.actions, ['h8', 'h9', 'i9', 'swap', 'i8', 'offer:g8', 'offer:j10', 'choose:j10']);
+  assert.deepEqual(s.steps().map((x) => x.kind), ['move', 'move', 'move', 'swap', 'move', 'offer', 'offer', 'choose']);
+  // Undo walks back through the opening, one action at a time, and the stored form keeps the redo stack.
+  s.undo();
+  s.undo();
+  assert.match(s.prompt(), /offer fifth move 2 of 2/);
+  const back = new Session(renju, viaStorage(s));
+  assert.deepEqual(back.record.undone, ['choose:j10', 'offer:j10']);
+  back.redo();
+  back.redo();
+  assert.equal(back.target.at('j10'), 'black');
+  s.dispose();
+  back.dispose();
+});
+
+test('swap2: place two, the first player swaps; the end speaks of the right player', () => {
+  const s = new Session(renju, record({ opening: 'swap2' }));
+  for (const p of ['h8', 'i9', 'j8']) click(s, p);
+  assert.match(s.prompt(), /Second player \(white\): stay white, swap to black, or place moves 4 and 5/);
+  s.decide('place-two');
+  click(s, 'g7');
+  click(s, 'j10');
+  assert.match(s.prompt(), /First player \(black\): stay black or swap to white/);
+  s.decide('swap');
+  assert.equal(s.colorOf('first'), 'white');
+  assert.equal(s.colorOf('second'), 'black');
+  // White (the first player) to play 6; the second player, now black, makes five.
+  for (const p of ['a1', 'k8', 'a2', 'l8', 'a3']) click(s, p);
+  assert.equal(s.target.turn.player, 'second');
+  const five = click(s, 'i8');
+  assert.equal(s.result.winner, 'black');
+  assert.deepEqual(s.winnerWho(), { role: 'second', color: 'black' });
+  assert.match(five.announce, /Black wins: five in a row at I8.*\. Second player wins$/);
+  s.dispose();
+});
+
+test('against the bot under an opening: the human is a player; undo returns to the human\'s turn', () => {
+  const s = new Session(renju, record({ mode: 'bot', human: 'white', opening: 'swap2' }));
+  assert.equal(s.humanPlayer, 'second');
+  assert.equal(s.botToMove, true);
+  for (const a of ['h8', 'i9', 'j8']) assert.equal(s.botAct(a).ok, true);
+  assert.equal(s.botToMove, false);
+  assert.equal(s.decide('swap').ok, true); // the human takes black
+  assert.equal(s.colorOf('second'), 'black');
+  assert.equal(s.botToMove, true, 'the first player, now white, plays 4');
+  s.botAct('g7');
+  click(s, 'k9');
+  s.botAct('l10');
+  s.undo();
+  assert.deepEqual(s.record.actions, ['h8', 'i9', 'j8', 'swap', 'g7']);
+  s.undo();
+  assert.deepEqual(s.record.actions, ['h8', 'i9', 'j8'], 'back to the swap decision, the human\'s turn');
+  assert.equal(s.canUndo, false, 'the bot\'s opening stones cannot be taken back alone');
+  s.dispose();
+});
+
+test('a full game record pasted or read: opening, swaps and offers come back', () => {
+  const text = 'rule: renju\nopening: yamaguchi\nactions: h8 h9 i9 declare:3 stay i8 offer:g8 offer:j10 offer:g10';
+  const game = readGameRecord(renju, text);
+  assert.equal(game.opening, 'yamaguchi');
+  const s = new Session(renju, record(game));
+  assert.equal(s.target.opening.declared, 3);
+  assert.match(s.prompt(), /Second player \(white\): choose one of the 3 offered fifth moves/);
+  s.dispose();
+});
+
+// The human's turn through what the page offers a player: a click on the board (with Taraguchi's
+// place-or-offer choice), the swap buttons, the declaration, the pass button.
+function humanDoes(s, token) {
+  if (['stay', 'swap', 'place-two'].includes(token)) return s.decide(token);
+  if (token.startsWith('declare:')) return s.declare(Number(token.slice(8)));
+  if (token === 'pass') return s.pass();
+  if (token.startsWith('offer:')) s.setFifthMode('offer');
+  else if (!token.startsWith('choose:')) s.setFifthMode('place');
+  return click(s, token.replace(/^(offer|choose):/, ''));
+}
+
+test('against the bot under every opening rule, either seat: the bot\'s answers (as the worker sends them) go through the session', () => {
+  const openings = OPENINGS.filter((o) => o !== 'none');
+  for (const opening of openings) {
+    for (const human of ['black', 'white']) {
+      const s = new Session(renju, record({ mode: 'bot', human, opening, level: 1 }));
+      const name = `${opening}, human ${human}`;
+      let seed = human === 'black' ? 1 : 1001;
+      let afterOpening = 0;
+      while (!s.over && afterOpening < 3) {
+        const botsTurn = s.botToMove;
+        const token = actionToken(s.target.botTurn({ level: 1, seed: seed++ }).action);
+        const player = s.turn.player;
+        assert.equal(botsTurn, player === s.botPlayer, `${name}: botToMove follows game.turn`);
+        const outcome = botsTurn ? s.botAct(token) : humanDoes(s, token);
+        assert.equal(outcome.ok, true, `${name}: ${token} at step ${s.ply + 1}: ${outcome.message}`);
+        assert.equal(s.log.at(-1).player, player, `${name}: ${token} was recorded for the ${player} player`);
+        if (!s.turn.opening) afterOpening++;
+      }
+      const acts = s.record.actions;
+      const offers = acts.filter((a) => a.startsWith('offer:')).length;
+      const declared = acts.find((a) => a.startsWith('declare:'));
+      // The rules of each opening: how many fifth moves are offered, and one of them is kept.
+      if (opening === 'rif') assert.equal(offers, 2, name);
+      if (declared) assert.equal(offers, Number(declared.slice(8)), `${name}: as many offers as declared`);
+      if (offers) assert.equal(acts.filter((a) => a.startsWith('choose:')).length, 1, name);
+      if (['swap', 'swap2', 'rif', 'yamaguchi', 'soosorv-8', 'taraguchi-10'].includes(opening)) {
+        assert.ok(acts.some((a) => ['stay', 'swap', 'place-two'].includes(a)), `${name}: a swap decision: ${acts.join(' ')}`);
+      }
+      // The page's record is the module's: it replays to the same position.
+      const replayed = renju.importRecord(s.gameText);
+      assert.equal(replayed.code, s.target.code, name);
+      replayed.dispose();
+      s.dispose();
+    }
+  }
+});
+
+test('actionToken: the module\'s bot actions as record tokens; anything else is refused', () => {
+  assert.equal(actionToken({ type: 'move', point: 'h8' }), 'h8');
+  assert.equal(actionToken({ type: 'pass' }), 'pass');
+  assert.equal(actionToken({ type: 'swap', choice: 'place-two' }), 'place-two');
+  assert.equal(actionToken({ type: 'declare', number: 3 }), 'declare:3');
+  assert.equal(actionToken({ type: 'offer', point: 'g8' }), 'offer:g8');
+  assert.equal(actionToken({ type: 'choose', point: 'j10' }), 'choose:j10');
+  assert.throws(() => actionToken({ type: 'resign' }), /unknown action "resign"/);
+  assert.throws(() => actionToken(null), /unknown action/);
 });

@@ -1,5 +1,5 @@
 // Offline: the service worker serves the whole page with the network off, and the single-file
-// build opens from file:// and plays.
+// build opens from file:// and plays, against the bot too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,9 @@ test('after the service worker installed, a reload with the network off still wo
   await playPoints(page, ['j10']);
   assert.deepEqual(await actions(page), ['h8', 'i9', 'j10'], 'and goes on offline');
   assert.match(await text(page, '#offline-note'), /offline/);
+  // The bot's worker comes from the cache too.
+  await page.waitForFunction(() => window.renjuApp.bot && window.renjuApp.bot.status !== 'starting');
+  assert.equal(await page.evaluate(() => window.renjuApp.bot.status), 'ready');
   await page.context().setOffline(false);
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -37,10 +40,27 @@ test('the single-file build opens from file:// and plays to a win', async () => 
   await playPoints(page, ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8']);
   await page.waitForSelector('#end-panel:not([hidden])');
   assert.match(await text(page, '#end-reason'), /Black wins: five in a row/);
-  // The bot's worker starts from a blob URL here; without a bot in the module it says so.
+  // The bot's worker starts from a blob URL here (file:// pages cannot start module workers).
   await page.waitForFunction(() => window.renjuApp.bot && window.renjuApp.bot.status !== 'starting');
-  assert.notEqual(await page.evaluate(() => window.renjuApp.bot.status), 'failed');
+  assert.equal(await page.evaluate(() => window.renjuApp.bot.status), 'ready');
   await shot(page, 'single-file.png');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the single-file build plays against the bot: its worker starts from a blob URL and answers', async () => {
+  const url = pathToFileURL(join(dist, 'renju-offline.html')).href;
+  const page = await openPage(site.browser, `${url}#mode=bot&human=white&level=1&a=`);
+  await page.waitForFunction(() => window.renjuApp.bot?.status === 'ready', null, { timeout: 15000 });
+  const answered = (n) => page.waitForFunction((k) => window.renjuApp.session.ply === k && !window.renjuApp.botThinking, n, { timeout: 30000 });
+  // The bot is black; under the free opening black's first stone goes on the centre.
+  await answered(1);
+  assert.deepEqual(await actions(page), ['h8']);
+  await playPoints(page, ['i9']);
+  await answered(3);
+  const [, , reply] = await actions(page);
+  assert.match(reply, /^[a-o]\d{1,2}$/, 'the bot answered with a stone');
+  assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 3);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

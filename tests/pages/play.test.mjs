@@ -1,9 +1,9 @@
 // The play page in Chromium: games between two players, forbidden moves in learning and
-// tournament mode, undo/redo, passes, records, reload, keyboard play, and the bot once it exists.
+// tournament mode, undo/redo, passes, records, reload, keyboard play, a game against the bot, and the
+// page when the worker has no bot.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { usePlaySite, openPage, gotoReady, clickPoint, playPoints, actions, text, shot } from './play-harness.mjs';
-import { loadRenju } from '../../dist/renju.js';
 
 const site = usePlaySite();
 
@@ -190,7 +190,7 @@ test('a share link restores the game and its rules in a fresh browser; a bad lin
   await page.click('#btn-new-start');
   await playPoints(page, ['j10', 'k11', 'l12']);
   const link = await page.inputValue('#link-out');
-  assert.match(link, /#.*rule=freestyle/);
+  assert.match(decodeURIComponent(link.replace(/\+/g, ' ')), /#.*game=rule: freestyle\nsize: 19\n/, 'the link holds the full game record');
   await page.context().close();
 
   const fresh = await openPage(site.browser, link);
@@ -273,19 +273,26 @@ test('keyboard only: reach the board with Tab, move with arrows, play with Enter
   await done(page);
 });
 
-const hasBot = typeof (await loadRenju()).bestMove === 'function';
-
-test('without a bot in the module, "against the bot" is disabled with a note', { skip: hasBot && 'the module has a bot' }, async () => {
-  const page = await openPage(site.browser, site.server.url);
+test('a worker that has no bot: "against the bot" is disabled with a note, a shared bot game opens for two players', async () => {
+  const page = await openPage(site.browser, null);
+  // The worker answers as a version of the module without a bot does.
+  await page.context().route('**/app/bot.worker.js', (route) => route.fulfill({
+    contentType: 'text/javascript',
+    body: "self.onmessage = (e) => { if (e.data.type === 'init') self.postMessage({ type: 'unavailable', reason: 'the module has no bot' }); };",
+  }));
+  await gotoReady(page, `${site.server.url}/#mode=bot&human=black&level=3&a=h8`);
   await page.waitForFunction(() => window.renjuApp.bot && window.renjuApp.bot.status !== 'starting');
   assert.equal(await page.evaluate(() => window.renjuApp.bot.status), 'unavailable');
+  assert.equal(await page.evaluate(() => window.renjuApp.session.mode), 'two');
+  assert.match(await text(page, '#message'), /opens as a game between two players/);
+  assert.deepEqual(await actions(page), ['h8']);
   await page.click('#btn-new');
   assert.equal(await page.locator('input[name="mode"][value="bot"]').isDisabled(), true);
   assert.match(await text(page, '#bot-note'), /not available/);
   await done(page);
 });
 
-test('against the bot: play to a five; the bot thinks in a worker and the page stays responsive', { skip: !hasBot && 'the module has no bot yet' }, async () => {
+test('against the bot: play to a five; the bot thinks in a worker and the page stays responsive', async () => {
   const page = await openPage(site.browser, site.server.url);
   await page.waitForFunction(() => window.renjuApp.bot?.status === 'ready');
   await page.click('#btn-new');

@@ -148,6 +148,53 @@ test('play: a five ends the game with gameover', async () => {
   await page.context().close();
 });
 
+// The engine on the "bot" board: black g8 h8 i8 with white f8 at the left end. Black's j8 makes a
+// four whose only five point is k8, so an engine at any level must answer k8.
+async function playAgainstBot(page) {
+  await page.evaluate(() => {
+    window.botMoves = [];
+    document.getElementById('bot').addEventListener('move', (e) => { if (e.detail.bot) window.botMoves.push(e.detail); });
+  });
+  await clickPoint(page, 'bot', 'j8');
+  await page.waitForFunction(() => window.botMoves.length === 1, null, { timeout: 20000 });
+  return page.evaluate(() => window.botMoves[0]);
+}
+
+test('bot: the engine answers in a worker, blocks a four, and undo takes back the pair', async () => {
+  const page = await widgetsPage();
+  const answer = await playAgainstBot(page);
+  assert.equal(answer.point, 'k8');
+  assert.equal(answer.color, 'white');
+  let s = await inspect(page, 'bot');
+  assert.equal(s.stones, 9);
+  assert.equal(s.message, 'White (the engine) played K8.');
+  assert.ok(page.workers().length >= 1, 'the search ran in a worker');
+  assert.equal(page.wasmFetches, 1, 'the worker reuses the page\'s compiled module');
+  await page.evaluate(() => document.getElementById('bot').undo());
+  s = await inspect(page, 'bot');
+  assert.equal(s.stones, 7);
+  // Undo while the engine thinks drops its answer.
+  await page.evaluate(async () => {
+    const board = document.getElementById('bot');
+    await board.play('j8');
+    await board.undo();
+  });
+  await page.waitForTimeout(1500);
+  s = await inspect(page, 'bot');
+  assert.equal(s.stones, 7);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("bot: where the page's policy forbids workers, the engine answers on the page", async () => {
+  const page = await widgetsPage({ csp: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'none'" });
+  const answer = await playAgainstBot(page);
+  assert.equal(answer.point, 'k8');
+  assert.equal(page.workers().length, 0);
+  assert.deepEqual(page.errors.filter((e) => !/Content Security Policy/.test(e)), []);
+  await page.context().close();
+});
+
 test('edit: clicks place and erase stones of the chosen colour', async () => {
   const page = await widgetsPage();
   await clickPoint(page, 'edit', 'h8');

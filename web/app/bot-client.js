@@ -2,6 +2,12 @@
 // terminates a busy worker (a search in WebAssembly cannot be interrupted by a message) and the
 // next request starts a fresh one from the already compiled module.
 
+function abortError() {
+  const error = new Error('cancelled');
+  error.name = 'AbortError';
+  return error;
+}
+
 export class BotClient {
   constructor(createWorker, wasmModule) {
     this.createWorker = createWorker;
@@ -11,6 +17,7 @@ export class BotClient {
     this.status = 'starting'; // 'ready' | 'unavailable' | 'failed'
     this.reason = '';
     this.seq = 0;
+    this.tickets = 0; // bumped by every cancel(): a request that waited for a worker checks it
     this.ready = this.#start();
   }
 
@@ -43,7 +50,7 @@ export class BotClient {
         } else if (m.type === 'failed') settle('failed', m.message);
         else if (this.pending && m.id === this.pending.id) {
           if (m.type === 'progress') this.pending.onProgress?.(m);
-          else if (m.type === 'bestMove') this.#finish(m);
+          else if (m.type === 'turn') this.#finish(m);
           else if (m.type === 'error') this.#finish(null, new Error(m.message));
         }
       };
@@ -68,28 +75,31 @@ export class BotClient {
     return this.status === 'ready';
   }
 
-  /** Asks for a move: request {record, level, timeMs}; resolves {move, ...}; rejects on cancel or failure. */
-  async bestMove(request, onProgress) {
+  /** Asks for the bot's turn: request {game, level, timeMs, seed}; resolves {action, ...}; rejects on cancel or failure. */
+  async turn(request, onProgress) {
     this.cancel();
+    const ticket = this.tickets;
     if (!this.worker) this.ready = this.#start();
-    if (!(await this.ready)) throw new Error(this.reason || 'the bot is not available');
+    const ok = await this.ready;
+    // Cancelled (or asked again) while a fresh worker was starting: this request is not sent.
+    if (ticket !== this.tickets) throw abortError();
+    if (!ok) throw new Error(this.reason || 'the bot is not available');
     const id = ++this.seq;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onProgress };
-      this.worker.postMessage({ type: 'bestMove', id, ...request });
+      this.worker.postMessage({ type: 'turn', id, ...request });
     });
   }
 
-  /** Stops a search in progress (its promise rejects with name 'AbortError'). */
+  /** Stops a search in progress, or a request waiting for its worker (its promise rejects with name 'AbortError'). */
   cancel() {
+    this.tickets++;
     if (!this.pending) return;
     const p = this.pending;
     this.pending = null;
     this.worker?.terminate();
     this.worker = null;
-    const error = new Error('cancelled');
-    error.name = 'AbortError';
-    p.reject(error);
+    p.reject(abortError());
   }
 
   terminate() {

@@ -7,12 +7,14 @@
 //   worker -> page  {type: 'ready', levels: [1..5]}            the module has a bot
 //                   {type: 'unavailable', reason}              it has none (yet): the page hides bot play
 //                   {type: 'failed', message}                  the module did not load
-//   page -> worker  {type: 'bestMove', id, record: {rule, size, opening, forbidden, setup, actions}, level, timeMs}
+//   page -> worker  {type: 'turn', id, game: <the module's full game record text>, level, timeMs, seed}
 //   worker -> page  {type: 'progress', id, depth, eval, winIn, nodes, timeMs, best, pv}   (zero or more)
-//                   {type: 'bestMove', id, move: 'h8' | 'pass', eval, winIn, depth, nodes, timeMs, pv}
+//                   {type: 'turn', id, action, eval, winIn, depth, nodes, timeMs, pv}
 //                   {type: 'error', id, message}
+// `action` is what the bot does for whoever's turn it is, as a record token: a stone 'h8', 'pass',
+// a swap decision 'stay' | 'swap' | 'place-two', 'declare:3', 'offer:g8' or 'choose:g8'.
 import { loadRenju } from '../renju.js';
-import { replay } from './record.js';
+import { actionToken } from './bot-action.js';
 
 let renju = null;
 
@@ -20,33 +22,18 @@ function post(message) {
   self.postMessage(message);
 }
 
-const pointName = (p) => {
-  if (p == null) return null;
-  if (typeof p === 'string') return p.toLowerCase();
-  if (typeof p.point === 'string') return p.point.toLowerCase();
-  if (Number.isInteger(p.x) && Number.isInteger(p.y) && p.x >= 0 && p.y >= 0) return String.fromCharCode(97 + p.x) + (p.y + 1);
-  return null;
-};
-
-// The one place that knows the module's bot call. The core's Bot::search takes a position and
-// limits {level, timeMs, seed} and reports progress after each depth; its result has best (off the
-// board when there is no move), pv, eval, winIn, depth, nodes, timeMs.
-async function callBot(game, request, onProgress) {
-  return renju.bestMove(game, { level: request.level, timeMs: request.timeMs, seed: request.seed, onProgress });
-}
-
-async function bestMove(request) {
-  const game = replay(renju, { mode: 'two', ...request.record, undone: [] });
+function turn(request) {
+  const game = renju.importRecord(request.game);
   try {
-    const result = await callBot(game, request, (p) => post({
-      type: 'progress', id: request.id, depth: p.depth, eval: p.eval, winIn: p.winIn, nodes: p.nodes,
-      timeMs: p.timeMs, best: pointName(p.best), pv: (p.pv ?? []).map(pointName),
-    }));
-    const move = pointName(result?.move ?? result?.best ?? result?.point) ?? 'pass';
-    post({
-      type: 'bestMove', id: request.id, move, eval: result?.eval, winIn: result?.winIn, depth: result?.depth,
-      nodes: result?.nodes, timeMs: result?.timeMs, pv: (result?.pv ?? []).map(pointName),
+    // game.botTurn answers any turn, in play or in any opening phase, for whoever's turn it is.
+    const answer = game.botTurn({
+      level: request.level,
+      ...(request.timeMs ? { timeMs: request.timeMs } : {}),
+      seed: request.seed,
+      onProgress: (p) => post({ type: 'progress', id: request.id, depth: p.depth, eval: p.eval, winIn: p.winIn, nodes: p.nodes, timeMs: p.timeMs, best: p.best, pv: p.pv }),
     });
+    const r = answer.search ?? {};
+    post({ type: 'turn', id: request.id, action: actionToken(answer.action), eval: r.eval, winIn: r.winIn, depth: r.depth, nodes: r.nodes, timeMs: r.timeMs, pv: r.pv ?? [] });
   } finally {
     game.dispose();
   }
@@ -64,9 +51,9 @@ self.onmessage = async (event) => {
       }
       if (typeof renju.bestMove === 'function') post({ type: 'ready', levels: [1, 2, 3, 4, 5] });
       else post({ type: 'unavailable', reason: 'the module has no bot' });
-    } else if (message.type === 'bestMove') {
+    } else if (message.type === 'turn') {
       if (!renju || typeof renju.bestMove !== 'function') post({ type: 'unavailable', reason: 'the module has no bot' });
-      else await bestMove(message);
+      else turn(message);
     }
   } catch (e) {
     post({ type: 'error', id: message.id, message: String(e?.message ?? e) });

@@ -2,19 +2,19 @@
 // the bot worker, records and settings to the DOM in index.html. Text comes from strings.js and is
 // always set as text, never as HTML.
 import { BoardView, adoptBoardCss } from '../lib/board-view.js';
+import { OPENINGS } from '../renju.js';
 import { loadModule, createBotWorker, singleFile } from './platform.js';
 import { t, applyStrings } from './strings.js';
-import { Session, parseAction } from './session.js';
+import { Session } from './session.js';
 import { Clock, formatTime } from './clock.js';
 import { BotClient } from './bot-client.js';
 import {
-  defaultRecord, normalizeRecord, recordToParams, recordFromParams, RecordError,
-  LEVELS, CLOCK_MINUTES, CLOCK_INCREMENTS,
+  defaultRecord, normalizeRecord, recordToParams, recordFromParams, RecordError, toStored, fromStored,
+  readGameRecord, looksLikeGameRecord, LEVELS, CLOCK_MINUTES, CLOCK_INCREMENTS,
 } from './record.js';
 
+// One key for both versions of the saved form: fromStored() reads either.
 const STORAGE_KEY = 'renju-app:v1';
-// Opening rules the page offers; more plug in as the module gains them (see openingChoices()).
-const OPENINGS = ['free'];
 
 const $ = (id) => document.getElementById(id);
 const els = new Proxy({}, { get: (cache, id) => cache[id] ?? (cache[id] = $(id)) });
@@ -51,7 +51,8 @@ function loadStored() {
 let storageWarned = false;
 function save() {
   if (!app.session) return;
-  const record = { ...app.session.record, times: app.clock ? app.clock.snapshot() : null };
+  const s = app.session;
+  const record = toStored({ ...s.record, times: app.clock ? app.clock.snapshot() : null }, s.gameText);
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ record, settings: app.settings }));
   } catch {
@@ -127,13 +128,14 @@ function handle(outcome, { moved = true } = {}) {
 // ---------------------------------------------------------------------------------------------
 // Clock
 
+// The clock keeps each player's time under the colour that player started with, so a swap in the
+// opening does not hand one player's time to the other.
 function syncClock(moved) {
   const clock = app.clock;
   const s = app.session;
   if (!clock) return;
-  const started = s.record.actions.some((a) => { const k = parseAction(a).kind; return k === 'move' || k === 'pass'; });
-  if (s.analysis || s.over || !started) clock.stop();
-  else clock.run(s.target.toMove, moved);
+  if (s.analysis || s.over || !s.started) clock.stop();
+  else clock.run(s.startColorOf(s.turn.player), moved);
   clearInterval(app.clockTimer);
   if (clock.running) app.clockTimer = setInterval(tickClock, 200);
   renderClocks();
@@ -143,7 +145,8 @@ function tickClock() {
   const flagged = app.clock?.flagged();
   if (flagged && !app.session.over) {
     cancelBot();
-    handle(app.session.timeout(flagged), { moved: false });
+    const s = app.session;
+    handle(s.timeout(s.colorOf(s.playerStartingAs(flagged))), { moved: false });
     return;
   }
   renderClocks();
@@ -153,13 +156,17 @@ function renderClocks() {
   const clock = app.clock;
   els.clocks.hidden = !clock;
   if (!clock) return;
-  for (const color of ['black', 'white']) {
-    const ms = clock.remaining(color);
-    const box = els[`clock-${color}-box`];
-    els[`clock-${color}`].textContent = formatTime(ms);
-    box.classList.toggle('running', clock.running === color);
+  const s = app.session;
+  for (const slot of ['black', 'white']) {
+    const ms = clock.remaining(slot);
+    const box = els[`clock-${slot}-box`];
+    const player = s.playerStartingAs(slot);
+    const color = s.analysis ? slot : s.colorOf(player);
+    els[`clock-${slot}`].textContent = formatTime(ms);
+    box.querySelector('.dot').className = `dot ${color}`;
+    box.classList.toggle('running', clock.running === slot);
     box.classList.toggle('low', ms < 10000);
-    box.setAttribute('aria-label', t('timeLeft', color, formatTime(ms)));
+    box.setAttribute('aria-label', s.playersMatter ? t('timeLeftWho', s.who(player), formatTime(ms)) : t('timeLeft', color, formatTime(ms)));
   }
 }
 
@@ -186,10 +193,10 @@ function startBot() {
 }
 
 function botTimeMs() {
-  // Level 5 searches by time; with a clock, spend a small share of what is left.
-  let ms = 1000;
-  if (app.clock) ms = Math.max(100, Math.min(ms, app.clock.remaining(app.session.target.toMove) / 20));
-  return Math.round(ms);
+  // The level sets the budget (level 5: a second); with a clock, at most a small share of what is left.
+  const s = app.session;
+  if (!app.clock) return 0;
+  return Math.round(Math.max(100, Math.min(1000, app.clock.remaining(s.startColorOf(s.botPlayer)) / 20)));
 }
 
 function maybeBot() {
@@ -198,20 +205,20 @@ function maybeBot() {
   app.botThinking = true;
   app.botDepth = 0;
   render();
-  const record = s.record;
+  // The game goes to the worker as the module's full record: the bot sees the opening as it stands.
   const request = {
-    record: { rule: record.rule, size: record.size, opening: record.opening, forbidden: record.forbidden, setup: record.setup, actions: [...record.actions] },
-    level: record.level,
+    game: s.gameText,
+    level: s.record.level,
     timeMs: botTimeMs(),
     seed: (Math.random() * 2 ** 31) | 0,
   };
-  app.bot.bestMove(request, (progress) => {
+  app.bot.turn(request, (progress) => {
     app.botDepth = progress.depth ?? 0;
     renderStatus();
   }).then((answer) => {
     if (app.session !== s) return;
     app.botThinking = false;
-    handle(s.botMove(answer.move));
+    handle(s.botAct(answer.action));
   }).catch((e) => {
     if (e?.name === 'AbortError') return;
     app.botThinking = false;
@@ -239,6 +246,7 @@ function rulesLine(record) {
   if (record.mode === 'bot') parts.push(`${t('modeBot')}: ${t('level')} ${record.level}`);
   else if (record.mode === 'two') parts.push(t('modeTwo'));
   else parts.push(t('modeAnalysis'));
+  if (record.mode !== 'analysis' && record.opening !== 'free' && !record.setup) parts.push(`${t('opening')}: ${t(`opening_${record.opening}`)}`);
   if (record.rule === 'renju' && record.mode !== 'analysis') {
     parts.push(t(`forbiddenShort_${record.forbidden}`));
   }
@@ -259,18 +267,20 @@ function render() {
   const record = s.record;
   const board = s.board({ showForbidden: app.settings.showForbidden });
   app.forbiddenNow = board.forbidden;
-  const previewColor = s.analysis ? (s.toMove === 'remove' ? null : s.toMove) : s.target.toMove;
+  const canPlay = humanCanPlay();
+  const previewColor = canPlay ? s.previewColor : null;
   app.view.set({
     ...board,
     showNumbers: app.settings.showNumbers,
     coordinates: app.settings.showCoordinates,
-    interactive: humanCanPlay(),
-    preview: humanCanPlay() && previewColor ? { color: previewColor } : null,
+    interactive: canPlay && Boolean(previewColor || s.analysis),
+    preview: previewColor ? { color: previewColor } : null,
     label: t('boardLabel', ruleName(record), record.size),
   });
   app.view.svg.dataset.toMove = s.analysis ? '' : (s.target.toMove ?? '');
   els['rules-line'].textContent = rulesLine(record);
   renderStatus();
+  renderOpening();
   renderControls();
   renderEnd();
   renderMoves();
@@ -295,10 +305,10 @@ function renderStatus() {
     text = app.endDismissed ? t('result', s.result) : t('gameOverShort');
   } else if (app.botThinking) {
     text = app.botDepth ? t('botThinkingDepth', app.botDepth) : t('botThinking');
-    color = s.target.toMove;
+    color = s.turn.color;
   } else {
-    color = s.target.toMove;
-    text = s.mode === 'bot' && color === s.record.human ? t('yourMove', color) : t('toMove', color);
+    color = s.turn.color;
+    text = s.prompt();
   }
   if (color) {
     const dot = document.createElement('span');
@@ -309,6 +319,85 @@ function renderStatus() {
   status.append(document.createTextNode(text));
 }
 
+function playerChip(s, player) {
+  const chip = document.createElement('span');
+  chip.className = 'player';
+  const color = s.colorOf(player);
+  const dot = document.createElement('span');
+  dot.className = `dot ${color}`;
+  dot.setAttribute('aria-hidden', 'true');
+  const who = s.who(player, color);
+  const name = { first: t('firstPlayer'), second: t('secondPlayer'), you: t('you'), bot: t('theBot') }[who.role];
+  chip.append(dot, document.createTextNode(`${name}: ${t(color)}`));
+  if (!s.over && s.turn.player === player) chip.classList.add('acting');
+  return chip;
+}
+
+// The opening: its rule, the standard opening the first three stones form, who holds which colour,
+// and the controls for the decisions that are not stones (swap, declaration, Taraguchi's fifth move).
+function renderOpening() {
+  const s = app.session;
+  const panel = els['opening-panel'];
+  if (s.analysis) {
+    panel.hidden = true;
+    return;
+  }
+  const opening = s.opening;
+  const rule = s.record.setup ? null : opening.rule;
+  const named = opening.standardOpening;
+  const lines = [];
+  if (rule && rule !== 'free') lines.push(`${t('opening')}: ${t(`opening_${rule}`)}`);
+  els['opening-rule'].textContent = lines.join('');
+  els['opening-rule'].hidden = !lines.length;
+  els['standard-opening'].textContent = named ? `${t('standardOpening')}: ${named.label}` : '';
+  els['standard-opening'].hidden = !named;
+  const players = s.playersMatter || s.mode === 'bot';
+  els['players-line'].hidden = !players;
+  if (players) els['players-line'].replaceChildren(playerChip(s, 'first'), playerChip(s, 'second'));
+
+  const turn = s.turn;
+  const live = !s.over && !s.viewing && !(s.mode === 'bot' && s.botToMove);
+  const a = live ? turn.actions : [];
+  const swap = a.includes('swap');
+  const declare = a.includes('declare');
+  const fifth = a.includes('move') && a.includes('offer') && turn.offered === 0;
+  els['swap-buttons'].hidden = !swap;
+  if (swap) {
+    els['btn-stay'].textContent = t('swapStay', turn.color);
+    els['btn-swap'].textContent = t('swapSwap', turn.color === 'black' ? 'white' : 'black');
+    els['btn-place-two'].hidden = !turn.placeTwo;
+  }
+  els['declare-box'].hidden = !declare;
+  if (declare) {
+    const max = turn.declareMax;
+    if (els['sel-declare'].options.length !== max) {
+      fillSelect(els['sel-declare'], Array.from({ length: max }, (_, i) => i + 1), String);
+      els['sel-declare'].value = String(Math.min(2, max));
+    }
+  }
+  els['fifth-mode'].hidden = !fifth;
+  if (fifth) {
+    els['fifth-offer-label'].textContent = t('fifthOffer', turn.offerCount);
+    for (const input of document.querySelectorAll('input[name="fifth"]')) input.checked = input.value === s.fifthMode;
+  }
+  const deciding = swap || declare || fifth;
+  els.decision.hidden = !deciding;
+  panel.hidden = !(lines.length || named || players || deciding);
+
+  // Keyboard players: a decision that appears takes the focus from the board (where it cannot be
+  // made), and the board takes it back when the decision's controls go away. Pointer and touch
+  // players keep their focus (and their scroll position).
+  const kind = swap ? 'swap' : declare ? 'declare' : null;
+  const active = document.activeElement;
+  const keyboard = active?.matches(':focus-visible');
+  if (kind && kind !== app.decisionShown && active === app.view.svg && keyboard) {
+    (swap ? els['btn-stay'] : els['sel-declare']).focus();
+  } else if (!kind && app.decisionShown && els.decision.contains(active) && keyboard && app.view.config.interactive) {
+    app.view.svg.focus();
+  }
+  app.decisionShown = kind;
+}
+
 function renderControls() {
   const s = app.session;
   const game = !s.analysis;
@@ -317,10 +406,12 @@ function renderControls() {
   if (game) {
     const live = !s.over && !s.viewing;
     const humanTurn = live && !(s.mode === 'bot' && s.botToMove);
+    const actions = live ? s.turn.actions : [];
     els['btn-undo'].disabled = !s.canUndo;
     els['btn-redo'].disabled = !s.canRedo;
-    els['btn-pass'].disabled = !humanTurn;
-    els['btn-draw'].disabled = !humanTurn;
+    // Enabled in play whenever a stone is expected: the module says why a pass is refused (too early).
+    els['btn-pass'].disabled = !humanTurn || !(actions.includes('pass') || (actions.includes('move') && !s.turn.opening));
+    els['btn-draw'].disabled = !humanTurn || s.turn.opening || !(actions.includes('move') || actions.includes('pass'));
     els['btn-draw'].setAttribute('aria-pressed', String(s.drawArmed));
     els['btn-draw'].textContent = s.drawArmed ? t('offerDrawArmed') : t('offerDraw');
     els['btn-resign'].disabled = !live;
@@ -343,6 +434,9 @@ function renderEnd() {
   const r = s.result;
   els['end-title'].textContent = r.winner ? t('winsHeading', r.winner) : t('drawHeading');
   els['end-reason'].textContent = t('result', r);
+  const winner = s.winnerWho();
+  els['end-winner'].hidden = !winner;
+  els['end-winner'].textContent = winner ? `${t('winnerIs', winner)}.` : '';
 }
 
 function renderMoves() {
@@ -361,7 +455,7 @@ function renderMoves() {
     } else {
       const n = document.createElement('span');
       n.className = 'n';
-      n.textContent = `${step.n}.`;
+      n.textContent = step.n ? `${step.n}.` : '';
       li.append(n);
       if (step.color) {
         const dot = document.createElement('span');
@@ -371,6 +465,7 @@ function renderMoves() {
       }
       li.append(document.createTextNode(stepShort(step)));
       li.setAttribute('aria-label', label);
+      if (step.kind === 'offer') li.classList.add('offer');
     }
     if (step.index === current) li.setAttribute('aria-current', 'step');
     return li;
@@ -395,24 +490,27 @@ function renderMoves() {
 function stepShort(step) {
   if (step.kind === 'pass') return t('passWord') + (step.offer ? ` ${t('drawMark')}` : '');
   if (step.kind === 'remove') return t('removeStep', step.point);
+  if (step.kind === 'offer') return t('offerShort', step.point);
+  if (step.kind === 'choose') return `${step.point} ${t('chosenMark')}`;
   return step.point + (step.offer ? ` ${t('drawMark')}` : '');
 }
 function stepText(step) {
-  if (step.event) return t(`event_${step.kind}`, step.color);
+  if (step.text) return step.text;
   if (step.kind === 'remove') return `${step.n}. ${t('removed', step.point)}`;
-  if (step.kind === 'pass') return `${step.n}. ${t('passed', step.color)}`;
-  return t('moveItem', step.n, step.color, step.point) + (step.offer ? `, ${t('drawOfferedBy', step.color)}` : '');
+  return `${step.n}. ${t('placed', step.color, step.point)}`;
 }
 
 function shareLink() {
   const base = location.protocol.startsWith('http') ? location.origin + location.pathname : 'https://localhost/';
-  return `${base}#${recordToParams(app.session.record)}`;
+  return `${base}#${recordToParams(app.session.record, app.session.gameText)}`;
 }
 
 function renderRecord() {
   const s = app.session;
   els['code-out'].value = s.code;
   els['code-out'].closest('.field').hidden = s.analysis;
+  els['record-out'].value = s.gameText;
+  els['record-out'].closest('.field').hidden = s.analysis;
   els['link-out'].value = shareLink();
 }
 
@@ -467,6 +565,8 @@ async function copyText(text, input, done) {
   }
 }
 
+// A pasted game code (moves only: it loads under the free opening) or full game record (with its
+// opening, swaps and offers). Mode, forbidden-move handling and clock stay as they are.
 function loadCode() {
   const text = els['code-in'].value.trim();
   if (!text) {
@@ -474,13 +574,22 @@ function loadCode() {
     return;
   }
   const current = app.session.record;
-  let actions;
+  let record;
   try {
-    // The module reads the code; the session replays it and the module judges every move.
-    actions = app.renju.parseCode(text, { size: current.size });
+    // The module reads the code or record; the session replays it and the module judges every action.
+    const game = looksLikeGameRecord(text)
+      ? readGameRecord(app.renju, text)
+      : { opening: 'free', setup: null, actions: app.renju.parseCode(text, { size: current.size }) };
     const mode = current.mode === 'analysis' ? 'two' : current.mode;
-    const record = normalizeRecord({ ...current, mode, setup: null, actions, undone: [], times: null, clock: current.clock });
-    startSession(record);
+    record = normalizeRecord({ ...current, rule: current.rule, size: current.size, ...game, mode, undone: [], times: null });
+    try {
+      startSession(record);
+    } catch (e) {
+      // A game another program judged in tournament mode may end on a forbidden stone.
+      if (e?.code !== 'FORBIDDEN' || record.forbidden !== 'learning') throw e;
+      record = { ...record, forbidden: 'tournament' };
+      startSession(record);
+    }
   } catch (e) {
     const message = t('badCode', e.message);
     showMessage(message);
@@ -488,9 +597,9 @@ function loadCode() {
     return;
   }
   els['code-in'].value = '';
-  const text2 = t('loaded', actions.length);
+  const text2 = t('loaded', record.actions.length);
   showMessage(text2);
-  announce(text2);
+  announce(`${text2} ${app.session.prompt()}`);
 }
 
 function openSharedFromHash() {
@@ -498,7 +607,7 @@ function openSharedFromHash() {
   if (!hash || hash.length < 2) return false;
   let ok = false;
   try {
-    const record = recordFromParams(hash);
+    const record = recordFromParams(app.renju, hash);
     if (record.mode === 'bot' && app.bot && app.bot.status !== 'starting' && !app.bot.available) {
       record.mode = 'two';
     }
@@ -570,10 +679,42 @@ function fillSizes(rule, wanted) {
   els['size-note'].textContent = t('boardSizeOnly', t(`ruleShort_${rule}`), sizes[0]);
 }
 
-function openingChoices() {
-  // The module will list its opening rules (renju.openingRules) once it has them.
-  const extra = Array.isArray(app.renju?.openingRules) ? app.renju.openingRules.filter((o) => o !== 'free') : [];
-  return [...OPENINGS, ...extra];
+// The opening rules the module allows with a rule and board size, and whether each can change the
+// players' colours: the module answers, the page only asks.
+const openingCache = new Map();
+function openingsFor(rule, size) {
+  const key = `${rule}/${size}`;
+  if (!openingCache.has(key)) {
+    openingCache.set(key, OPENINGS.map((opening) => {
+      try {
+        const game = app.renju.newGame({ rule, size, opening });
+        const swaps = !game.opening.coloursSettled;
+        game.dispose();
+        return { opening, allowed: true, swaps };
+      } catch {
+        return { opening, allowed: false, swaps: false };
+      }
+    }));
+  }
+  return openingCache.get(key);
+}
+
+function fillOpenings(rule, size, wanted, { setup, analysis }) {
+  const list = openingsFor(rule, size);
+  const select = els['sel-opening'];
+  fillSelect(select, list.map((o) => o.opening), (v) => t(`opening_${v}`));
+  for (const option of select.options) option.disabled = !list.find((o) => o.opening === option.value).allowed;
+  const allowed = list.filter((o) => o.allowed).map((o) => o.opening);
+  // Analysis is free placement and a set-up position has no opening: the choice does not apply.
+  select.disabled = Boolean(setup || analysis);
+  select.value = select.disabled ? 'free' : allowed.includes(wanted) ? wanted : 'free';
+  const missing = list.filter((o) => !o.allowed).map((o) => t(`opening_${o.opening}`));
+  const note = setup ? t('setupNoOpening') : !analysis && missing.length ? t('openingNotHere', missing.join(', ')) : '';
+  els['opening-note'].textContent = note;
+  els['opening-note'].hidden = !note;
+  els['opening-help'].textContent = select.disabled ? '' : t(`openingHelp_${select.value}`);
+  els['opening-help'].hidden = select.disabled;
+  return list.find((o) => o.opening === select.value);
 }
 
 function setupNewGameForm() {
@@ -604,20 +745,22 @@ function updateNewGameForm() {
   els['bot-options'].disabled = mode !== 'bot';
   const rule = form.elements.rule.value;
   fillSizes(rule, Number(els['sel-size'].value));
+  const opening = fillOpenings(rule, Number(els['sel-size'].value), els['sel-opening'].value,
+    { setup: app.pendingSetup, analysis: mode === 'analysis' });
+  els['human-label'].textContent = opening?.swaps ? t('yourStartColor') : t('yourColor');
   els['forbidden-options'].disabled = rule !== 'renju' || mode === 'analysis';
   els['clock-options'].disabled = mode === 'analysis';
   els['sel-increment'].disabled = els['sel-minutes'].value === '0' || mode === 'analysis';
-  els['opening-note'].hidden = openingChoices().length > 1;
 }
 
 function openNewGame(setup = null) {
   const r = app.session.record;
   const form = els['form-new'];
-  fillSelect(els['sel-opening'], openingChoices(), (v) => t(`opening_${v}`) === `opening_${v}` ? v : t(`opening_${v}`));
   form.elements.mode.value = setup && r.mode === 'analysis' ? 'two' : r.mode;
   form.elements.rule.value = r.rule;
   fillSizes(r.rule, r.size);
-  els['sel-opening'].value = openingChoices().includes(r.opening) ? r.opening : 'free';
+  fillSelect(els['sel-opening'], OPENINGS, String);
+  els['sel-opening'].value = r.opening;
   form.elements.forbidden.value = r.forbidden;
   els['sel-human'].value = r.human;
   els['sel-level'].value = String(r.level);
@@ -647,7 +790,7 @@ function startFromForm() {
     mode,
     rule: f.rule.value,
     size: Number(els['sel-size'].value),
-    opening: els['sel-opening'].value,
+    opening: setup || mode === 'analysis' ? 'free' : els['sel-opening'].value,
     forbidden: f.forbidden.value,
     human,
     level: Number(els['sel-level'].value),
@@ -749,7 +892,25 @@ function wire() {
   els['btn-copy-code'].addEventListener('click', () => copyText(els['code-out'].value, els['code-out'], t('copied')));
   els['btn-copy-link'].addEventListener('click', () => copyText(els['link-out'].value, els['link-out'], t('linkCopied')));
   els['btn-load-code'].addEventListener('click', loadCode);
-  els['code-in'].addEventListener('keydown', (e) => { if (e.key === 'Enter') loadCode(); });
+  els['code-in'].addEventListener('keydown', (e) => {
+    // Enter loads; Shift+Enter starts a new line of a record typed by hand.
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      loadCode();
+    }
+  });
+  els['btn-copy-record'].addEventListener('click', () => copyText(els['record-out'].value, els['record-out'], t('copied')));
+  els['btn-stay'].addEventListener('click', () => handle(app.session.decide('stay')));
+  els['btn-swap'].addEventListener('click', () => handle(app.session.decide('swap')));
+  els['btn-place-two'].addEventListener('click', () => handle(app.session.decide('place-two')));
+  els['btn-declare'].addEventListener('click', () => handle(app.session.declare(Number(els['sel-declare'].value))));
+  for (const input of document.querySelectorAll('input[name="fifth"]')) {
+    input.addEventListener('change', () => {
+      app.session.setFifthMode(input.value);
+      render();
+      announce(app.session.prompt());
+    });
+  }
   document.addEventListener('keydown', onKey);
   window.addEventListener('hashchange', openSharedFromHash);
   darkQuery.addEventListener?.('change', applyTheme);
@@ -807,7 +968,7 @@ async function boot() {
   if (location.hash.length > 1) started = openSharedFromHash();
   if (!started && stored?.record) {
     try {
-      startSession(normalizeRecord(stored.record));
+      startSession(fromStored(app.renju, stored.record));
       started = true;
     } catch (e) {
       if (!(e instanceof RecordError || e?.code)) throw e;

@@ -1,10 +1,17 @@
-// The saved form of what is on the page: rules, mode and every action, as plain data. It is what
-// goes to local storage and into share links; replaying it through the module rebuilds the game, so
-// the module judges every move again and a doctored record cannot produce an illegal position.
+// The saved form of what is on the page: rules, mode and every action, as plain data. Replaying it
+// through the module rebuilds the game, so the module judges every action again and a doctored record
+// cannot produce an illegal position.
 //
-// Game actions: 'h8', 'pass', 'h8~' / 'pass~' (with a draw offer), 'accept', 'decline',
-// 'resign-b' / 'resign-w', 'timeout-b' / 'timeout-w'. Analysis actions: 'bh8', 'wi9' (place),
-// 'xh8' (remove). `undone` is the redo stack, the next action to redo last.
+// Game actions are the module's own full-record tokens (core/record.h): 'h8', 'pass', 'h8+draw' /
+// 'pass+draw' (with a draw offer), 'stay' / 'swap' / 'place-two', 'declare:3', 'offer:g8',
+// 'choose:g8', 'accept-draw', 'decline-draw', 'resign:black', 'timeout:white'. Saved games and share
+// links carry a game as the module's full record text (game.record, read back with
+// renju.importRecord), beside what only the page knows (mode, learning or tournament, the bot's level,
+// the clock, the redo stack). Analysis actions: 'bh8', 'wi9' (place), 'xh8' (remove). `undone` is
+// the redo stack, the next action to redo last.
+//
+// Records saved before the opening rules (version 1) used 'h8~', 'accept', 'resign-b' and so on, and
+// their share links an `a=` list: both still load, their tokens read as the module's.
 
 export const MODES = ['two', 'bot', 'analysis'];
 export const RULES = ['renju', 'standard', 'freestyle'];
@@ -15,9 +22,18 @@ export const CLOCK_MINUTES = [1, 3, 5, 10, 15, 30, 60];
 export const CLOCK_INCREMENTS = [0, 2, 5, 10, 30];
 const MAX_ACTIONS = 1000;
 
-const GAME_ACTION = /^(?:[a-v](?:[1-9]|1\d|2[0-2])|pass)~?$|^(?:accept|decline)$|^(?:resign|timeout)-[bw]$/;
-const ANALYSIS_ACTION = /^[bwx][a-v](?:[1-9]|1\d|2[0-2])$/;
-const POINT = /^[a-v](?:[1-9]|1\d|2[0-2])$/;
+const P = '[a-v](?:[1-9]|1\\d|2[0-2])';
+const GAME_ACTION = new RegExp(`^(?:${P}|pass)(?:\\+draw)?$|^(?:stay|swap|place-two|accept-draw|decline-draw)$|`
+  + `^declare:\\d{1,2}$|^(?:offer|choose):${P}$|^(?:resign|timeout):(?:black|white)$`);
+const ANALYSIS_ACTION = new RegExp(`^[bwx]${P}$`);
+const POINT = new RegExp(`^${P}$`);
+// Version 1 tokens, as the module writes them now.
+const LEGACY = { accept: 'accept-draw', decline: 'decline-draw', 'resign-b': 'resign:black', 'resign-w': 'resign:white',
+  'timeout-b': 'timeout:black', 'timeout-w': 'timeout:white' };
+function upgrade(token) {
+  if (LEGACY[token]) return LEGACY[token];
+  return token.endsWith('~') ? `${token.slice(0, -1)}+draw` : token;
+}
 
 export class RecordError extends Error {}
 
@@ -61,7 +77,7 @@ function actionList(list, mode, name) {
   if (list.length > MAX_ACTIONS) bad(`${name} is too long`);
   const pattern = mode === 'analysis' ? ANALYSIS_ACTION : GAME_ACTION;
   return list.map((a) => {
-    const s = String(a).toLowerCase();
+    const s = mode === 'analysis' ? String(a).toLowerCase() : upgrade(String(a).toLowerCase());
     if (!pattern.test(s)) bad(`"${s.slice(0, 12)}" is not a ${mode === 'analysis' ? 'step' : 'move'}`);
     return s;
   });
@@ -109,34 +125,102 @@ export function normalizeRecord(input) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Share links: the record (without the redo stack and the clock's times) in the URL's fragment.
+// The module's full game record.
 
-export function recordToParams(record) {
+/**
+ * Reads a full game record (the module's text format) through the module, which checks every field
+ * and replays every action: {rule, size, opening, setup, actions}. Throws RecordError with the
+ * module's reason.
+ */
+export function readGameRecord(renju, text) {
+  if (typeof text !== 'string' || text.length > 20000) bad('no game record');
+  let canonical;
+  try {
+    const game = renju.importRecord(text);
+    canonical = game.record;
+    game.dispose();
+  } catch (e) {
+    if (!e?.code) throw e;
+    const err = new RecordError(e.message);
+    err.code = e.code;
+    throw err;
+  }
+  // The module wrote this text itself: one `field: value` per line, each field once.
+  const fields = {};
+  for (const line of canonical.split('\n')) {
+    const at = line.indexOf(':');
+    if (at > 0) fields[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  if (fields.ruling === 'claim') bad('games with claimed wins (ruling: claim) cannot be played on this page');
+  const list = (v) => (v ? v.split(/\s+/).filter(Boolean) : []);
+  const setup = fields.black || fields.white
+    ? { black: list(fields.black), white: list(fields.white), toMove: fields['to-move'] ?? 'black' }
+    : null;
+  return { rule: fields.rule, size: Number(fields.size), opening: fields.opening, setup, actions: list(fields.actions) };
+}
+
+/** Whether pasted text is a full game record rather than a game code (it has `field: value` lines). */
+export function looksLikeGameRecord(text) {
+  return /^\s*[a-z-]+\s*:/im.test(text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage: a game as the module's record text (`game`) plus the page's fields; analysis as before.
+
+export const STORED_VERSION = 2;
+
+/** What goes to local storage. `gameText` is the live game's record (session.target.record). */
+export function toStored(record, gameText) {
+  const page = { version: STORED_VERSION, mode: record.mode, forbidden: record.forbidden, human: record.human,
+    level: record.level, clock: record.clock, times: record.times, place: record.place, undone: record.undone };
+  if (record.mode === 'analysis') {
+    return { ...page, rule: record.rule, size: record.size, opening: record.opening, setup: record.setup, actions: record.actions };
+  }
+  return { ...page, opening: record.opening, game: gameText };
+}
+
+/** A stored record (either version) back as a record; throws RecordError. */
+export function fromStored(renju, stored) {
+  if (!stored || typeof stored !== 'object') bad('no game found');
+  if (typeof stored.game === 'string' && stored.mode !== 'analysis') {
+    return normalizeRecord({ ...stored, ...readGameRecord(renju, stored.game) });
+  }
+  return normalizeRecord(stored);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Share links: the record (without the redo stack and the clock's times) in the URL's fragment; a
+// game as the module's record text in `game`.
+
+export function recordToParams(record, gameText) {
   const p = new URLSearchParams();
   p.set('mode', record.mode);
-  p.set('rule', record.rule);
-  if (record.size !== 15) p.set('size', String(record.size));
-  if (record.opening !== 'free') p.set('opening', record.opening);
   if (record.mode !== 'analysis') p.set('forbidden', record.forbidden);
   if (record.mode === 'bot') {
     p.set('human', record.human);
     p.set('level', String(record.level));
   }
   if (record.clock) p.set('clock', `${record.clock.minutes}+${record.clock.increment}`);
+  if (record.mode !== 'analysis') {
+    p.set('game', gameText);
+    return p.toString();
+  }
+  p.set('rule', record.rule);
+  if (record.size !== 15) p.set('size', String(record.size));
   if (record.setup) {
     p.set('sb', record.setup.black.join('.'));
     p.set('sw', record.setup.white.join('.'));
     p.set('st', record.setup.toMove);
   }
-  if (record.mode === 'analysis' && record.place !== 'alternate') p.set('place', record.place);
+  if (record.place !== 'alternate') p.set('place', record.place);
   p.set('a', record.actions.join('.'));
   return p.toString();
 }
 
 /** Reads a record from a share link's fragment (with or without '#'); throws RecordError. */
-export function recordFromParams(text) {
+export function recordFromParams(renju, text) {
   const p = new URLSearchParams(String(text).replace(/^#/, ''));
-  if (!p.has('a') && !p.has('mode')) bad('no game in the link');
+  if (!p.has('a') && !p.has('mode') && !p.has('game')) bad('no game in the link');
   const split = (v) => (v ? v.split('.').filter(Boolean) : []);
   const input = {
     mode: p.get('mode') ?? undefined,
@@ -158,6 +242,7 @@ export function recordFromParams(text) {
   if (p.has('sb') || p.has('sw')) {
     input.setup = { black: split(p.get('sb')), white: split(p.get('sw')), toMove: p.get('st') ?? 'black' };
   }
+  if (p.has('game') && input.mode !== 'analysis') Object.assign(input, readGameRecord(renju, p.get('game')));
   return normalizeRecord(input);
 }
 
@@ -171,18 +256,26 @@ export function gameOptions(record) {
   return o;
 }
 
-/** Applies one game action to a module Game (throws RenjuError when the module refuses it). */
+/** Applies one game action (a record token) to a module Game; throws RenjuError when the module refuses it. */
 export function applyGameAction(game, action) {
-  if (action === 'accept') return game.acceptDraw();
-  if (action === 'decline') return game.declineDraw();
-  const m = /^(resign|timeout)-([bw])$/.exec(action);
-  if (m) {
-    const color = m[2] === 'b' ? 'black' : 'white';
-    return m[1] === 'resign' ? game.resign(color) : game.timeout(color);
+  const colon = action.indexOf(':');
+  const head = colon < 0 ? action : action.slice(0, colon);
+  const arg = colon < 0 ? '' : action.slice(colon + 1);
+  switch (head) {
+    case 'stay': case 'swap': case 'place-two': return game.decideSwap(head);
+    case 'declare': return game.declare(Number(arg));
+    case 'offer': return game.offerFifth(arg);
+    case 'choose': return game.chooseFifth(arg);
+    case 'accept-draw': return game.acceptDraw();
+    case 'decline-draw': return game.declineDraw();
+    case 'resign': return game.resign(arg);
+    case 'timeout': return game.timeout(arg);
+    default: {
+      const offerDraw = action.endsWith('+draw');
+      const move = offerDraw ? action.slice(0, -5) : action;
+      return move === 'pass' ? game.pass({ offerDraw }) : game.play(move, { offerDraw });
+    }
   }
-  const offerDraw = action.endsWith('~');
-  const move = offerDraw ? action.slice(0, -1) : action;
-  return move === 'pass' ? game.pass({ offerDraw }) : game.play(move, { offerDraw });
 }
 
 export function applyAnalysisAction(position, action) {
@@ -191,14 +284,24 @@ export function applyAnalysisAction(position, action) {
   return position.place(point, action[0] === 'b' ? 'black' : 'white');
 }
 
+/** What the game waited for before an action: who acted, with which colour, and the stone's number. */
+export function turnEntry(game) {
+  const t = game.turn;
+  return { player: t.player, color: t.color, stone: t.stone, moveNumber: t.moveNumber, opening: t.opening };
+}
+
 function wrap(e, i, action) {
   const err = new RecordError(`step ${i + 1} (${action}): ${e.message}`);
   err.code = e.code;
   return err;
 }
 
-/** A module Game or Position with the first `count` actions of the record applied (all by default). */
-export function replay(renju, record, count = record.actions.length, withRedo = false) {
+/**
+ * A module Game or Position with the first `count` actions of the record applied (all by default).
+ * `withRedo` replays the redo stack too and undoes it again, so the game can redo it. `log`, when
+ * given, receives turnEntry() before each of the record's actions.
+ */
+export function replay(renju, record, count = record.actions.length, withRedo = false, log = null) {
   const analysis = record.mode === 'analysis';
   const target = analysis
     ? renju.newPosition({ rule: record.rule, size: record.size, ...(record.setup ?? {}) })
@@ -208,6 +311,7 @@ export function replay(renju, record, count = record.actions.length, withRedo = 
   const list = redo ? [...record.actions, ...[...record.undone].reverse()] : record.actions.slice(0, count);
   try {
     list.forEach((action, i) => {
+      if (log && !analysis && i < record.actions.length) log.push(turnEntry(target));
       try {
         apply(target, action);
       } catch (e) {
@@ -221,8 +325,4 @@ export function replay(renju, record, count = record.actions.length, withRedo = 
     throw e;
   }
   return target;
-}
-
-export function colorOfLetter(letter) {
-  return letter === 'b' ? 'black' : 'white';
 }

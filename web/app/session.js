@@ -1,12 +1,18 @@
 // One game (or analysis board) on the page: the record, the module object that judges it, and the
-// actions a player can take. Knows no DOM; every rule question goes to the module. Each action
-// returns {ok, message?, announce?} for the page to show and read out.
-import { replay, applyGameAction, applyAnalysisAction, RecordError } from './record.js';
+// actions a player can take. Knows no DOM; every rule question goes to the module: game.turn says who
+// acts (first or second player, with their colour now) and what is accepted, through the opening's
+// stones, swaps, declarations and fifth-move offers. Each action returns {ok, message?, announce?}
+// for the page to show and read out.
+import { replay, applyGameAction, applyAnalysisAction, turnEntry, RecordError } from './record.js';
 import { t } from './strings.js';
 
 const P = (p) => String(p).toUpperCase();
 const letter = (color) => (color === 'black' ? 'b' : 'w');
 const other = (color) => (color === 'black' ? 'white' : 'black');
+const otherPlayer = (player) => (player === 'first' ? 'second' : 'first');
+const ENDINGS = new Set(['resign', 'timeout', 'accept-draw', 'decline-draw']);
+// Errors whose module message says exactly what was wrong (zone, symmetry, phase, turn).
+const MODULE_MESSAGES = new Set(['OUTSIDE_ZONE', 'SYMMETRIC_OFFER', 'NOT_OFFERED', 'WRONG_PHASE', 'NOT_YOUR_TURN', 'BAD_ARGUMENT']);
 
 function pointName(x, y) {
   return String.fromCharCode(97 + x) + (y + 1);
@@ -16,13 +22,23 @@ function xy(point) {
   return { x: point.charCodeAt(0) - 97, y: Number(point.slice(1)) - 1 };
 }
 
-/** What a game action token is: {kind: 'move'|'pass'|'accept'|'decline'|'resign'|'timeout', point?, color?, offer?}. */
+/**
+ * What a game action token is: {kind, point?, color?, offer?, number?}. Kinds: 'move', 'pass',
+ * 'stay', 'swap', 'place-two', 'declare', 'offer', 'choose', 'accept-draw', 'decline-draw',
+ * 'resign', 'timeout'.
+ */
 export function parseAction(action) {
-  if (action === 'accept' || action === 'decline') return { kind: action };
-  const m = /^(resign|timeout)-([bw])$/.exec(action);
-  if (m) return { kind: m[1], color: m[2] === 'b' ? 'black' : 'white' };
-  const offer = action.endsWith('~');
-  const body = offer ? action.slice(0, -1) : action;
+  const colon = action.indexOf(':');
+  if (colon >= 0) {
+    const kind = action.slice(0, colon);
+    const arg = action.slice(colon + 1);
+    if (kind === 'declare') return { kind, number: Number(arg) };
+    if (kind === 'resign' || kind === 'timeout') return { kind, color: arg };
+    return { kind, point: arg };
+  }
+  if (['stay', 'swap', 'place-two', 'accept-draw', 'decline-draw'].includes(action)) return { kind: action };
+  const offer = action.endsWith('+draw');
+  const body = offer ? action.slice(0, -5) : action;
   return body === 'pass' ? { kind: 'pass', offer } : { kind: 'move', point: body, offer };
 }
 
@@ -31,10 +47,22 @@ export class Session {
   constructor(renju, record) {
     this.renju = renju;
     this.record = record;
-    this.target = replay(renju, record, record.actions.length, true);
+    this.log = []; // turnEntry() before each of record.actions: who acted, with which colour
+    this.target = replay(renju, record, record.actions.length, true, this.log);
+    this.startBlack = 'first';
+    this.playersMatter = false;
+    if (!this.analysis) {
+      // Who holds black before anything is played, and whether the opening can change colours.
+      const fresh = replay(renju, record, 0);
+      const o = fresh.opening;
+      fresh.dispose();
+      this.startBlack = o.blackPlayer;
+      this.playersMatter = !o.coloursSettled;
+    }
     this.viewPly = null; // an earlier step being looked at, or null for the current position
     this.drawArmed = false; // offer a draw with the next move
     this.flash = null; // {segments, highlights}: the shape of a refused forbidden move
+    this.fifthMode = 'place'; // when black may place 5 or offer fifth moves (Taraguchi-10): which
   }
 
   dispose() {
@@ -47,25 +75,47 @@ export class Session {
   get result() { return this.analysis ? null : this.target.result; }
   get drawOffered() { return !this.analysis && this.target.drawOffered; }
   get viewing() { return this.viewPly !== null; }
+  /** What the game waits for (game.turn), null in analysis. */
+  get turn() { return this.analysis ? null : this.target.turn; }
+  /** The opening so far (game.opening), null in analysis. */
+  get opening() { return this.analysis ? null : this.target.opening; }
+  /** The clock starts with the first action. */
+  get started() { return this.record.actions.length > 0; }
 
-  /** The side to play: from the game, or the colour the next analysis stone takes ('remove' too). */
-  get toMove() {
-    if (!this.analysis) return this.target.toMove;
-    const place = this.record.place;
-    if (place !== 'alternate') return place;
-    for (let i = this.record.actions.length - 1; i >= 0; i--) {
-      const a = this.record.actions[i];
-      if (a[0] !== 'x') return a[0] === 'b' ? 'white' : 'black';
-    }
-    return this.record.setup?.toMove ?? 'black';
+  /** Against the bot: the player ('first' | 'second') the human is; record.human is their colour at the start. */
+  get humanPlayer() {
+    if (this.mode !== 'bot') return null;
+    return this.record.human === 'black' ? this.startBlack : otherPlayer(this.startBlack);
+  }
+  get botPlayer() {
+    return this.mode === 'bot' ? otherPlayer(this.humanPlayer) : null;
   }
 
-  /** Against the bot: the bot's turn now. */
+  /** The colour `player` holds now (after any swaps). */
+  colorOf(player) {
+    return this.target.opening.blackPlayer === player ? 'black' : 'white';
+  }
+  /** The colour `player` held at the start (the clocks are kept per player under these names). */
+  startColorOf(player) {
+    return this.startBlack === player ? 'black' : 'white';
+  }
+  /** The player holding a colour at the start. */
+  playerStartingAs(color) {
+    return color === 'black' ? this.startBlack : otherPlayer(this.startBlack);
+  }
+
+  /** How to name a player in text: {role: 'first'|'second'|'you'|'bot', color}. */
+  who(player, color = player ? this.colorOf(player) : null) {
+    if (this.mode === 'bot') return { role: player === this.humanPlayer ? 'you' : 'bot', color };
+    return { role: player ?? 'first', color };
+  }
+
+  /** Against the bot: the bot's turn now (a stone, or any opening decision). */
   get botToMove() {
-    return this.mode === 'bot' && !this.over && this.target.toMove === other(this.record.human);
+    return this.mode === 'bot' && !this.over && this.target.turn.player === this.botPlayer;
   }
 
-  /** The moves-and-passes count, the ply the game is at. */
+  /** The number of actions, the step the game is at. */
   get ply() {
     return this.record.actions.length;
   }
@@ -74,12 +124,9 @@ export class Session {
     if (this.analysis) return this.record.actions.length > 0;
     if (this.mode !== 'bot') return this.target.canUndo;
     // Against the bot a take-back must end on the player's turn.
-    const human = this.record.human;
+    const human = this.humanPlayer;
     for (let i = this.record.actions.length - 1; i >= 0; i--) {
-      const a = parseAction(this.record.actions[i]);
-      const mover = this.#moverOf(i);
-      if ((a.kind === 'move' || a.kind === 'pass') && mover === human) return true;
-      if (a.kind === 'resign' || a.kind === 'timeout' || a.kind === 'accept' || a.kind === 'decline') return true;
+      if (this.log[i].player === human || ENDINGS.has(parseAction(this.record.actions[i]).kind)) return true;
     }
     return false;
   }
@@ -88,21 +135,12 @@ export class Session {
     return this.analysis ? this.record.undone.length > 0 : this.target.canRedo;
   }
 
-  // The colour that made move/pass action i (moves and passes alternate from the start side).
-  #moverOf(i) {
-    let color = this.record.setup?.toMove ?? 'black';
-    for (let j = 0; j < i; j++) {
-      const k = parseAction(this.record.actions[j]).kind;
-      if (k === 'move' || k === 'pass') color = other(color);
-    }
-    return color;
-  }
-
   // -------------------------------------------------------------------------------------------
   // Actions
 
-  #commit(action) {
+  #commit(action, entry) {
     this.record.actions.push(action);
+    if (entry) this.log.push(entry);
     this.record.undone = [];
     this.flash = null;
   }
@@ -118,7 +156,9 @@ export class Session {
       case 'OCCUPIED': return { ok: false, message: t('occupied', P(point)) };
       case 'PASS_TOO_EARLY': return { ok: false, message: t('passTooEarly') };
       case 'GAME_OVER': return { ok: false, message: t('gameIsOver') };
-      default: return { ok: false, message: t('error', e.message) };
+      default:
+        if (MODULE_MESSAGES.has(e.code)) return { ok: false, message: t('refused', e.message), refused: e.code };
+        return { ok: false, message: t('error', e.message) };
     }
   }
 
@@ -135,96 +175,175 @@ export class Session {
     }
   }
 
+  #blocked() {
+    if (this.analysis) return { ok: false };
+    if (this.viewing) return { ok: false, message: t('needLastMove') };
+    if (this.over) return { ok: false, message: t('gameIsOver') };
+    if (this.mode === 'bot' && this.botToMove) return { ok: false, message: t('notYourTurn') };
+    return null;
+  }
+
+  /** What a click on the board does now: 'move', 'offer', 'choose', or null (the turn wants a button). */
+  get boardAction() {
+    if (this.analysis) return 'place';
+    const a = this.target.turn.actions;
+    if (a.includes('choose')) return 'choose';
+    if (a.includes('offer') && (!a.includes('move') || this.fifthMode === 'offer')) return 'offer';
+    if (a.includes('move')) return 'move';
+    return null;
+  }
+
   /** A click or Enter on the board. */
   click(x, y) {
     const point = pointName(x, y);
     if (this.analysis) return this.#place(point);
-    if (this.viewing) return { ok: false, message: t('needLastMove') };
-    if (this.over) return { ok: false, message: t('gameIsOver') };
-    if (this.mode === 'bot' && this.botToMove) return { ok: false, message: t('notYourTurn') };
-    return this.#play(point);
+    const blocked = this.#blocked();
+    if (blocked) return blocked;
+    switch (this.boardAction) {
+      case 'choose': return this.#act(`choose:${point}`, point);
+      case 'offer': return this.#act(`offer:${point}`, point);
+      case 'move': {
+        const offer = this.drawArmed && !this.target.turn.opening;
+        const result = this.#act(point + (offer ? '+draw' : ''), point);
+        if (result.ok) this.drawArmed = false;
+        return result;
+      }
+      default: return { ok: false, message: t('useButtons', this.prompt()) };
+    }
   }
 
-  #play(point) {
-    const color = this.target.toMove;
-    const offer = this.drawArmed;
-    const action = point + (offer ? '~' : '');
+  /** Applies one action for whoever's turn it is; the announcement says what happened and what comes next. */
+  #act(action, point = null) {
+    const entry = turnEntry(this.target);
+    const named = this.target.opening.standardOpening?.label ?? null;
     try {
       applyGameAction(this.target, action);
     } catch (e) {
       return this.#failure(e, point);
     }
-    this.drawArmed = false;
-    this.#commit(action);
-    return { ok: true, announce: this.#afterMove(t('movePlayed', this.#moveCount(), color, P(point))) };
+    this.#commit(action, entry);
+    this.viewPly = null;
+    return { ok: true, announce: this.#after(this.actionText(action, entry), entry, named) };
   }
 
-  #moveCount() {
-    return this.record.actions.filter((a) => { const k = parseAction(a).kind; return k === 'move' || k === 'pass'; }).length;
-  }
-
-  #afterMove(text) {
+  #after(text, entry, namedBefore) {
     const parts = [text];
-    if (this.over) parts.push(t('result', this.result));
-    else if (this.target.drawOffered) parts.push(t('drawOfferedBy', other(this.target.toMove)));
+    const label = this.target.opening.standardOpening?.label ?? null;
+    if (label && label !== namedBefore) parts.push(t('standardOpeningIs', label));
+    if (this.over) {
+      parts.push(t('result', this.result));
+      const winner = this.winnerWho();
+      if (winner) parts.push(t('winnerIs', winner));
+    } else if (this.target.drawOffered) {
+      parts.push(t('drawOfferedBy', other(this.target.toMove)));
+    } else if (entry.opening || this.target.turn.opening) {
+      // Through the opening, who acts and how changes from step to step: say it each time.
+      parts.push(this.prompt());
+    }
     return parts.join('. ');
   }
 
-  /** The bot's answer: a point name or 'pass'. */
-  botMove(move) {
+  /** Who won, as a player, when that is worth saying (players changed colours, or the bot). */
+  winnerWho() {
+    const r = this.result;
+    if (!r?.winner || !(this.playersMatter || this.mode === 'bot')) return null;
+    const black = this.target.opening.blackPlayer;
+    const player = r.winner === 'black' ? black : otherPlayer(black);
+    return this.who(player, r.winner);
+  }
+
+  /** An action in words (announcements and the move list), from the turn it was made in. */
+  actionText(action, entry) {
+    const p = parseAction(action);
+    const who = this.who(entry.player, entry.color);
+    switch (p.kind) {
+      case 'move': {
+        const text = t('movePlayed', entry.moveNumber, entry.stone ?? entry.color, P(p.point));
+        return entry.opening && this.playersMatter ? t('placedBy', text, who) : text;
+      }
+      case 'pass': return t('passed', entry.color);
+      case 'stay': return t('stayed', who);
+      case 'swap': return t('swapped', who);
+      case 'place-two': return t('placesTwo', who);
+      case 'declare': return t('declared', who, p.number);
+      case 'offer': return t('offered', who, P(p.point));
+      case 'choose': return t('chose', who, P(p.point), entry.moveNumber);
+      case 'accept-draw': return t('event_accept');
+      case 'decline-draw': return t('event_decline');
+      case 'resign': return t('event_resign', p.color);
+      case 'timeout': return t('event_timeout', p.color);
+      default: return action;
+    }
+  }
+
+  /** What the game waits for now, in words: "Second player (white): stay white or swap to black". */
+  prompt() {
+    if (this.analysis) return t('analysisStatus', this.toMove);
+    const turn = this.target.turn;
+    if (this.over) return t('result', this.result);
+    const who = this.who(turn.player, turn.color);
+    if (!turn.opening || (!this.playersMatter && turn.actions.every((a) => a === 'move' || a === 'pass'))) {
+      if (this.mode === 'bot' && turn.player === this.humanPlayer) return t('yourMove', turn.color);
+      if (this.mode === 'bot') return t('botsMove', turn.color);
+      const zone = turn.opening ? turn.zone : 0;
+      return this.playersMatter ? t('toMoveWho', who) : t('toMove', turn.color, zone);
+    }
+    return t('turnPrompt', who, { ...turn, actions: this.boardAction === 'offer' && turn.actions.includes('move') ? ['offer'] : turn.actions });
+  }
+
+  /** The bot's answer: an action token ('h8', 'pass', 'swap', 'declare:3', 'offer:g8', ...). */
+  botAct(action) {
     if (!this.botToMove) return { ok: false };
-    const color = this.target.toMove;
     // The bot answers a draw offer by playing on.
     let declined = false;
     if (this.target.drawOffered) {
-      applyGameAction(this.target, 'decline');
-      this.#commit('decline');
+      const entry = turnEntry(this.target);
+      applyGameAction(this.target, 'decline-draw');
+      this.#commit('decline-draw', entry);
       declined = true;
     }
-    try {
-      applyGameAction(this.target, move);
-    } catch (e) {
-      return { ok: false, message: t('botFailed', e.message) };
-    }
-    this.#commit(move);
-    const text = move === 'pass' ? t('passed', color) : t('movePlayed', this.#moveCount(), color, P(move));
-    return { ok: true, message: declined ? t('botDeclinesDraw') : undefined, announce: this.#afterMove((declined ? `${t('botDeclinesDraw')} ` : '') + text) };
+    const result = this.#act(action, parseAction(action).point ?? null);
+    if (!result.ok) return { ok: false, message: t('botFailed', result.message) };
+    if (declined) return { ok: true, message: t('botDeclinesDraw'), announce: `${t('botDeclinesDraw')} ${result.announce}` };
+    return result;
   }
 
   pass() {
-    if (this.analysis || this.viewing) return { ok: false, message: this.viewing ? t('needLastMove') : '' };
-    if (this.mode === 'bot' && this.botToMove) return { ok: false, message: t('notYourTurn') };
-    const color = this.target.toMove;
-    const action = 'pass' + (this.drawArmed ? '~' : '');
-    try {
-      applyGameAction(this.target, action);
-    } catch (e) {
-      return this.#failure(e, null);
-    }
-    this.drawArmed = false;
-    this.#commit(action);
-    return { ok: true, announce: this.#afterMove(t('passed', color)) };
+    const blocked = this.#blocked();
+    if (blocked) return blocked;
+    const result = this.#act(this.drawArmed ? 'pass+draw' : 'pass');
+    if (result.ok) this.drawArmed = false;
+    return result;
   }
 
-  acceptDraw() { return this.#simple('accept'); }
-  declineDraw() { return this.#simple('decline'); }
-  resign() {
-    // Against the bot the player resigns; otherwise the side to move does.
-    const color = this.mode === 'bot' ? this.record.human : this.target.toMove;
-    return this.#simple(`resign-${letter(color)}`);
+  /** A swap decision: 'stay', 'swap' or 'place-two'. */
+  decide(choice) {
+    return this.#blocked() ?? this.#act(choice);
   }
-  timeout(color) { return this.#simple(`timeout-${letter(color)}`); }
+
+  /** Declares how many fifth moves will be offered. */
+  declare(number) {
+    return this.#blocked() ?? this.#act(`declare:${number}`);
+  }
+
+  /** Taraguchi-10's fifth move: 'place' a stone or 'offer' fifth moves (a click then offers). */
+  setFifthMode(mode) {
+    this.fifthMode = mode === 'offer' ? 'offer' : 'place';
+  }
+
+  acceptDraw() { return this.#simple('accept-draw'); }
+  declineDraw() { return this.#simple('decline-draw'); }
+  resign() {
+    // Against the bot the player resigns; otherwise the player whose turn it is.
+    const turn = this.target.turn;
+    const color = this.mode === 'bot' ? this.colorOf(this.humanPlayer) : (turn.color ?? this.target.toMove);
+    return this.#simple(`resign:${color}`);
+  }
+  timeout(color) { return this.#simple(`timeout:${color}`); }
 
   #simple(action) {
     if (this.analysis) return { ok: false };
-    try {
-      applyGameAction(this.target, action);
-    } catch (e) {
-      return this.#failure(e, null);
-    }
-    this.#commit(action);
-    this.viewPly = null;
-    return { ok: true, announce: this.over ? t('result', this.result) : undefined };
+    return this.#act(action);
   }
 
   setDrawArmed(on) {
@@ -242,12 +361,13 @@ export class Session {
       return { ok: true, announce: t('undone') };
     }
     if (!this.canUndo) return { ok: false };
-    const human = this.record.human;
+    const human = this.humanPlayer;
     do {
       if (!this.target.undo()) break;
       this.record.undone.push(this.record.actions.pop());
-    } while (this.mode === 'bot' && (this.target.over || this.target.toMove !== human));
-    return { ok: true, announce: t('undone') };
+      this.log.pop();
+    } while (this.mode === 'bot' && (this.target.over || this.target.turn.player !== human));
+    return { ok: true, announce: `${t('undone')}. ${this.prompt()}` };
   }
 
   redo() {
@@ -267,10 +387,12 @@ export class Session {
     }
     if (!this.target.canRedo) return { ok: false };
     do {
+      const entry = turnEntry(this.target);
       if (!this.target.redo()) break;
       this.record.actions.push(this.record.undone.pop());
+      this.log.push(entry);
     } while (this.botToMove && this.record.undone.length);
-    return { ok: true, announce: t('redone') };
+    return { ok: true, announce: `${t('redone')}. ${this.prompt()}` };
   }
 
   /** Looks at the position after `ply` actions (clamped); the current position at the end. */
@@ -284,6 +406,18 @@ export class Session {
 
   // -------------------------------------------------------------------------------------------
   // Analysis
+
+  /** The side to play in analysis: the colour the next stone takes, or 'remove'. */
+  get toMove() {
+    if (!this.analysis) return this.target.toMove;
+    const place = this.record.place;
+    if (place !== 'alternate') return place;
+    for (let i = this.record.actions.length - 1; i >= 0; i--) {
+      const a = this.record.actions[i];
+      if (a[0] !== 'x') return a[0] === 'b' ? 'white' : 'black';
+    }
+    return this.record.setup?.toMove ?? 'black';
+  }
 
   #rebuildAnalysis() {
     const fresh = replay(this.renju, this.record);
@@ -342,27 +476,36 @@ export class Session {
   // -------------------------------------------------------------------------------------------
   // What to draw
 
-  /** The steps for the move list: [{index, n, kind: 'move'|'pass'|'place'|'remove'|event, color, point, offer}]. */
+  /**
+   * The steps for the move list: [{index, n, kind, color, point, offer, who, event, text}] with kind
+   * 'move' | 'pass' | 'choose' | 'offer' | 'place' | 'remove' or an event ('swap', 'declare', 'resign', ...).
+   */
   steps() {
-    const out = [];
-    let color = this.record.setup?.toMove ?? 'black';
-    let n = 0;
-    this.record.actions.forEach((a, i) => {
-      if (this.analysis) {
+    if (this.analysis) {
+      return this.record.actions.map((a, i) => {
         const point = P(a.slice(1));
-        out.push({ index: i + 1, n: i + 1, kind: a[0] === 'x' ? 'remove' : 'place', point, color: a[0] === 'x' ? null : (a[0] === 'b' ? 'black' : 'white') });
-        return;
-      }
+        const remove = a[0] === 'x';
+        return { index: i + 1, n: i + 1, kind: remove ? 'remove' : 'place', point, color: remove ? null : (a[0] === 'b' ? 'black' : 'white') };
+      });
+    }
+    return this.record.actions.map((a, i) => {
+      const entry = this.log[i];
       const p = parseAction(a);
-      if (p.kind === 'move' || p.kind === 'pass') {
-        n++;
-        out.push({ index: i + 1, n, color, kind: p.kind, point: p.point ? P(p.point) : null, offer: p.offer });
-        color = other(color);
-      } else {
-        out.push({ index: i + 1, n: null, color: p.color ?? null, kind: p.kind, event: true });
-      }
+      const step = { index: i + 1, kind: p.kind, text: this.actionText(a, entry), point: p.point ? P(p.point) : null };
+      if (p.kind === 'move') return { ...step, n: entry.moveNumber, color: entry.stone ?? entry.color, offer: p.offer };
+      if (p.kind === 'pass') return { ...step, n: entry.moveNumber, color: entry.color, offer: p.offer };
+      if (p.kind === 'choose') return { ...step, n: entry.moveNumber, color: 'black' };
+      if (p.kind === 'offer') return { ...step, color: entry.color };
+      return { ...step, event: true, color: p.color ?? entry.color, number: p.number };
     });
-    return out;
+  }
+
+  /** The colour of the stone a click places now, for the board's preview; null when a click places none. */
+  get previewColor() {
+    if (this.analysis) return this.toMove === 'remove' ? null : this.toMove;
+    const action = this.over ? null : this.boardAction;
+    if (action === 'offer' || action === 'choose') return 'black';
+    return action === 'move' ? this.target.turn.stone : null;
   }
 
   /** The board's description for BoardView, for the current or the viewed step. */
@@ -372,21 +515,20 @@ export class Session {
     try {
       const numbers = new Map();
       let last = null;
-      let n = 0;
       this.record.actions.slice(0, count).forEach((a, i) => {
-        let point = null;
         if (this.analysis) {
-          if (a[0] !== 'x') point = a.slice(1);
-          n = i + 1;
-        } else {
-          const p = parseAction(a);
-          if (p.kind === 'move' || p.kind === 'pass') n++;
-          if (p.kind === 'move') point = p.point;
-          if (p.kind === 'pass') last = null;
+          if (a[0] !== 'x') {
+            numbers.set(a.slice(1), i + 1);
+            last = a.slice(1);
+          }
+          return;
         }
-        if (point) {
-          numbers.set(point, n);
-          last = point;
+        const p = parseAction(a);
+        if (p.kind === 'move' || p.kind === 'choose') {
+          numbers.set(p.point, this.log[i].moveNumber);
+          last = p.point;
+        } else if (p.kind === 'pass') {
+          last = null;
         }
       });
       const stones = target.stones.map((s) => ({ x: s.x, y: s.y, color: s.color, number: numbers.get(s.point) }));
@@ -397,16 +539,33 @@ export class Session {
             this.target.toMove = 'black';
             forbidden = this.target.forbiddenPoints();
           }
-        } else if (!this.over && this.target.toMove === 'black') {
-          forbidden = this.target.forbiddenPoints();
+        } else if (!this.over) {
+          forbidden = this.target.forbiddenPoints(); // empty unless black is to move
         }
       }
       let winLine = [];
       const highlights = [];
-      if (!this.viewing && !this.analysis && this.over) {
-        const r = this.target.result;
-        if (r.reason === 'five') winLine = r.line.map(xy);
-        if (r.reason === 'forbidden' && r.point) highlights.push({ ...xy(r.point), role: 'bad' });
+      const marks = [];
+      let zone = null;
+      if (!this.analysis) {
+        if (!this.viewing && this.over) {
+          const r = this.target.result;
+          if (r.reason === 'five') winLine = r.line.map(xy);
+          if (r.reason === 'forbidden' && r.point) highlights.push({ ...xy(r.point), role: 'bad' });
+        }
+        const turn = target.turn;
+        if (!target.over) {
+          // Offered fifth moves are marked while they are being offered and chosen from.
+          if (turn.actions.includes('offer') || turn.actions.includes('choose')) {
+            for (const p of target.opening.offers) marks.push({ ...xy(p), type: 'label', text: '5' });
+          }
+          // Where the next opening stone must go: the central square of side turn.zone.
+          if (!this.viewing && turn.zone > 0 && this.boardAction === 'move') {
+            const c = (this.record.size - 1) / 2;
+            const h = (turn.zone - 1) / 2;
+            zone = { x0: Math.ceil(c - h), y0: Math.ceil(c - h), x1: Math.floor(c + h), y1: Math.floor(c + h) };
+          }
+        }
       }
       return {
         size: this.record.size,
@@ -414,6 +573,8 @@ export class Session {
         lastMove: last && stones.some((s) => s.x === xy(last).x && s.y === xy(last).y) ? xy(last) : null,
         forbidden: forbidden.map((f) => ({ x: f.x, y: f.y, kind: f.kind })),
         winLine,
+        marks,
+        zone,
         highlights: [...highlights, ...(this.flash?.highlights ?? [])],
         segments: this.flash?.segments ?? [],
       };
@@ -428,6 +589,9 @@ export class Session {
     const board = this.viewing ? null : this.target;
     const color = board ? board.at(point) : null;
     if (color) return t('cursorStone', P(point), color);
+    if (board && !this.analysis && board.opening.offers.includes(point) && ['offer', 'choose'].includes(this.boardAction)) {
+      return t('cursorOffered', P(point));
+    }
     const f = forbidden?.find((p) => p.x === x && p.y === y);
     if (f) return t('cursorForbidden', P(point), f.kind);
     return t('cursorEmpty', P(point));
@@ -437,6 +601,11 @@ export class Session {
   get code() {
     if (this.analysis) return '';
     return this.target.code;
+  }
+
+  /** The full game record (the module's text: options, swap decisions, offers, every action). */
+  get gameText() {
+    return this.analysis ? '' : this.target.record;
   }
 }
 

@@ -55,7 +55,24 @@ export const en = {
   boardSizeOnly: (rule, size) => `${rule} is played on ${size}×${size} only.`,
   opening: 'Opening',
   opening_free: 'Free',
-  openingNote: 'Tournament openings (swap, RIF, …) come with a later version.',
+  opening_rif: 'RIF (1996)',
+  opening_yamaguchi: 'Yamaguchi',
+  'opening_soosorv-8': 'Soosõrv-8',
+  'opening_taraguchi-10': 'Taraguchi-10',
+  opening_swap: 'Swap',
+  opening_swap2: 'Swap2',
+  opening_none: 'None',
+  openingHelp_free: 'Black’s first stone on the centre, then play freely.',
+  openingHelp_rif: 'The first three stones form a standard opening; white may swap; black offers two fifth moves and white keeps one.',
+  openingHelp_yamaguchi: 'As RIF, but the first player also declares how many fifth moves (1–12) black will offer.',
+  'openingHelp_soosorv-8': 'A standard opening and a swap; white 4 with a declared number of fifth moves (1–8), a second swap, then the offers.',
+  'openingHelp_taraguchi-10': 'Stones 1 to 4 in growing central squares, a swap option after each; black 5 in the 9×9, or ten fifth moves offered.',
+  openingHelp_swap: 'The first player places three stones (two black, one white); the second chooses a colour.',
+  openingHelp_swap2: 'As swap, but the second player may instead place moves 4 and 5 and hand the choice of colour back.',
+  openingHelp_none: 'No opening rule: black’s first stone anywhere.',
+  openingNotHere: (names) => `Not on this board: ${names}.`,
+  setupNoOpening: 'A game from a set-up position has no opening.',
+  yourStartColor: 'Your colour at the start (the opening may swap it)',
   forbiddenLegend: 'Forbidden moves of black',
   forbiddenShort_learning: 'Learning',
   forbiddenShort_tournament: 'Tournament',
@@ -78,8 +95,11 @@ export const en = {
   showCoordinates: 'Show coordinates',
 
   // status
-  toMove: (color) => `${colorName(color)} to move`,
+  toMove: (color, zone = 0) => `${colorName(color)} to move${zone === 1 ? ': the first stone goes on the centre' : zone > 1 ? `, within the central ${zone}×${zone} square` : ''}`,
+  toMoveWho: (who) => `${colorName(who.color)} to move (${whoShort(who)})`,
   yourMove: (color) => `${colorName(color)} to move: your turn`,
+  botsMove: (color) => `${colorName(color)} to move: the bot’s turn`,
+  turnPrompt: (who, turn) => turnPrompt(who, turn),
   botThinking: 'The bot is thinking…',
   botThinkingDepth: (depth) => `The bot is thinking… (depth ${depth})`,
   botFailed: (message) => `The bot could not move: ${message}`,
@@ -95,6 +115,7 @@ export const en = {
   boardHelp: 'Arrow keys move the cursor; Enter or Space plays a stone.',
   cursorEmpty: (p) => `${p}, empty`,
   cursorStone: (p, color) => `${p}, ${colorLower(color)} stone`,
+  cursorOffered: (p) => `${p}, offered fifth move`,
   cursorForbidden: (p, kind) => `${p}, empty, forbidden for black: ${kindName(kind)}`,
 
   // announcements and messages
@@ -113,6 +134,36 @@ export const en = {
   notYourTurn: 'Wait for the bot’s move.',
   needLastMove: 'Go to the last move to play on.',
   error: (message) => `That did not work: ${message}`,
+  refused: (message) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
+  useButtons: (prompt) => `${prompt}: use the buttons beside the board.`,
+  standardOpeningIs: (label) => `Standard opening: ${label}`,
+  winnerIs: (who) => `${whoName(who)} ${verb(who, 'win', 'wins')}`,
+
+  // the opening
+  firstPlayer: 'First player',
+  secondPlayer: 'Second player',
+  you: 'You',
+  theBot: 'The bot',
+  playersLabel: 'Players',
+  standardOpening: 'Standard opening',
+  decisionLabel: 'Opening decision',
+  swapStay: (color) => `Stay ${colorLower(color)}`,
+  swapSwap: (color) => `Swap: take ${colorLower(color)}`,
+  swapPlaceTwo: 'Place moves 4 and 5',
+  declareLabel: 'Fifth moves to offer',
+  declareButton: 'Declare',
+  fifthLegend: 'Fifth move',
+  fifthPlace: 'Place black 5',
+  fifthOffer: (n) => `Offer ${n} fifth moves`,
+  placedBy: (text, who) => `${text}, placed by ${whoLower(who)}`,
+  stayed: (who) => `${whoName(who)} ${verb(who, 'stay', 'stays')} ${colorLower(who.color)}`,
+  swapped: (who) => `${whoName(who)} ${verb(who, 'swap', 'swaps')} and now ${verb(who, 'play', 'plays')} ${colorLower(otherColor(who.color))}`,
+  placesTwo: (who) => `${whoName(who)} will place moves 4 and 5`,
+  declared: (who, n) => `${whoName(who)} ${verb(who, 'declare', 'declares')} ${n} fifth ${n === 1 ? 'move' : 'moves'}`,
+  offered: (who, point) => `${whoName(who)} (${colorLower(who.color)}) ${verb(who, 'offer', 'offers')} ${point} as a fifth move`,
+  chose: (who, point, n) => `${whoName(who)} (${colorLower(who.color)}) ${verb(who, 'keep', 'keeps')} ${point}: black ${n}`,
+  offerShort: (point) => `offer ${point}`,
+  chosenMark: '(kept)',
 
   // result
   result: (r) => resultText(r),
@@ -124,6 +175,7 @@ export const en = {
   // clocks
   clockOf: (color) => `${colorName(color)}’s clock`,
   timeLeft: (color, text) => `${colorName(color)}: ${text} left`,
+  timeLeftWho: (who, text) => `${whoName(who)} (${colorLower(who.color)}): ${text} left`,
 
   // move list and records
   moves: 'Moves',
@@ -144,15 +196,16 @@ export const en = {
   event_timeout: (color) => `${colorName(color)} ran out of time`,
   record: 'Record',
   gameCode: 'Game code',
+  gameRecord: 'Full game record (with the opening)',
   copy: 'Copy',
   copied: 'Copied.',
   copyFailed: 'Could not copy: select the text and copy it by hand.',
-  pasteCode: 'Paste a game code',
+  pasteCode: 'Paste a game code or full record',
   pastePlaceholder: 'h8i9j10…',
   load: 'Load',
   loaded: (n) => `Game loaded: ${n} ${n === 1 ? 'move' : 'moves'}.`,
   badCode: (message) => `That game code cannot be read (${message}). Nothing was changed.`,
-  emptyCode: 'Paste a game code first, like h8i9j10.',
+  emptyCode: 'Paste a game code (like h8i9j10) or a full game record first.',
   shareLink: 'Share link',
   copyLink: 'Copy link',
   linkCopied: 'Link copied.',
@@ -182,6 +235,47 @@ function colorName(color) {
 function colorLower(color) {
   return color === 'black' ? 'black' : color === 'white' ? 'white' : String(color);
 }
+function otherColor(color) {
+  return color === 'black' ? 'white' : 'black';
+}
+// who: {role: 'first' | 'second' | 'you' | 'bot', color}
+function whoName(who) {
+  return { first: 'First player', second: 'Second player', you: 'You', bot: 'The bot' }[who.role] ?? String(who.role);
+}
+function whoLower(who) {
+  return { first: 'the first player', second: 'the second player', you: 'you', bot: 'the bot' }[who.role] ?? String(who.role);
+}
+function whoShort(who) {
+  return { first: 'first player', second: 'second player', you: 'you', bot: 'the bot' }[who.role] ?? String(who.role);
+}
+function verb(who, plural, singular) {
+  return who.role === 'you' ? plural : singular;
+}
+function zoneText(zone) {
+  if (zone === 1) return 'on the centre';
+  if (zone > 1) return `within the central ${zone}×${zone} square`;
+  return 'anywhere';
+}
+
+// "Second player (white): stay white or swap to black", from game.turn.
+function turnPrompt(who, turn) {
+  const name = `${whoName(who)} (${colorLower(who.color)})`;
+  const a = turn.actions;
+  if (a.includes('choose')) return `${name}: choose one of the ${turn.offered} offered fifth moves (marked 5); it becomes black ${turn.moveNumber}`;
+  if (a.includes('swap')) {
+    const stay = `stay ${colorLower(who.color)}`;
+    const swap = `swap to ${colorLower(otherColor(who.color))}`;
+    return `${name}: ${turn.placeTwo ? `${stay}, ${swap}, or place moves 4 and 5` : `${stay} or ${swap}`}`;
+  }
+  if (a.includes('declare')) return `${name}: declare how many fifth moves black will offer (1–${turn.declareMax})`;
+  if (a.includes('offer') && a.includes('move')) {
+    return `${name}: place black ${turn.moveNumber} ${zoneText(turn.zone)}, or offer ${turn.offerCount} fifth moves`;
+  }
+  if (a.includes('offer')) return `${name}: offer fifth move ${turn.offered + 1} of ${turn.offerCount} (a point not symmetric to another offer)`;
+  if (a.includes('move')) return `${name}: place ${colorLower(turn.stone)} ${turn.moveNumber} ${zoneText(turn.zone)}`;
+  return name;
+}
+
 function kindName(kind) {
   return { 'double-three': 'a double three', 'double-four': 'a double four', overline: 'an overline' }[kind] ?? 'a forbidden move';
 }

@@ -73,7 +73,8 @@ function make(tag, className, text) {
   return node;
 }
 
-export class RenjuLessonElement extends HTMLElement {
+// Its bundle also runs as the worker of a <renju-board bot>, where there is no DOM.
+export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
   static get observedAttributes() {
     return ['src'];
   }
@@ -544,4 +545,4 @@ export class RenjuLessonElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('renju-lesson')) customElements.define('renju-lesson', RenjuLessonElement);
+if (globalThis.customElements && !customElements.get('renju-lesson')) customElements.define('renju-lesson', RenjuLessonElement);

@@ -44,6 +44,8 @@ export const boardCss = `
 .rb-hl-bad { stroke: var(--renju-hl-bad, #d21f1f); }
 .rb-hl-focus { stroke: var(--renju-hl-focus, #f0a500); }
 .rb-hl-filled { stroke: var(--renju-hl-filled, #8e44ad); stroke-dasharray: 0.12 0.08; }
+.rb-zone { fill: var(--renju-zone, rgba(27, 111, 216, 0.14)); stroke: var(--renju-zone-edge, #1b6fd8); stroke-width: 0.05;
+  stroke-dasharray: 0.18 0.1; pointer-events: none; }
 .rb-hit { fill: transparent; cursor: pointer; }
 .rb-svg[data-interactive="false"] .rb-hit { cursor: default; }
 `;
@@ -99,6 +101,7 @@ const DEFAULTS = {
   marks: [],            // [{x, y, type: 'label'|'x'|'triangle'|'circle'|'square', text?}]
   highlights: [],       // [{x, y, role: 'shape'|'good'|'bad'|'focus'|'filled'}] rings for explanations
   segments: [],         // [{from: {x, y}, to: {x, y}, role}] strokes joining a shape's stones
+  zone: null,           // {x0, y0, x1, y1}: a rectangle of points shaded as the area a stone must go in
   preview: null,        // {color} ghost stone under the pointer or the cursor
   cursor: null,         // {x, y} keyboard cursor
   interactive: true,
@@ -114,7 +117,7 @@ export class BoardView {
     this.onCursorMove = null;  // ({x, y}) => void
     this.svg = el('svg', { class: 'rb-svg', role: 'img', tabindex: '0', focusable: 'true' });
     this.layers = {};
-    for (const name of ['base', 'stones', 'marks', 'overlay', 'hit']) {
+    for (const name of ['base', 'zone', 'stones', 'marks', 'overlay', 'hit']) {
       this.layers[name] = el('g', { class: `rb-layer-${name}` }, this.svg);
     }
     container.appendChild(this.svg);
@@ -182,6 +185,14 @@ export class BoardView {
 
   #drawDynamic() {
     const c = this.config;
+    const zoneLayer = this.layers.zone;
+    zoneLayer.replaceChildren();
+    if (c.zone) {
+      // Half a cell beyond the outer points, so stones on the zone's edge sit inside the shading.
+      const [ax, ay] = this.#at(Math.min(c.zone.x0, c.zone.x1), Math.max(c.zone.y0, c.zone.y1));
+      const [bx, by] = this.#at(Math.max(c.zone.x0, c.zone.x1), Math.min(c.zone.y0, c.zone.y1));
+      el('rect', { class: 'rb-zone', x: ax - 0.5, y: ay - 0.5, width: bx - ax + 1, height: by - ay + 1, rx: 0.2 }, zoneLayer);
+    }
     const stonesLayer = this.layers.stones;
     stonesLayer.replaceChildren();
     const colorAt = new Map();

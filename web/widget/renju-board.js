@@ -8,6 +8,7 @@
 import { adoptBoardCss, BoardView, pointLabel, themeVariables } from '../lib/board-view.js';
 import { DiagramTextError, parseMarks, parseStones } from '../lib/diagram-text.js';
 import { loadRenju } from '../renju.js';
+import { askBot } from './widget-bot.js';
 
 const MODES = ['view', 'replay', 'play', 'edit'];
 const THEMES = ['wood', 'plain', 'dark'];
@@ -107,7 +108,10 @@ function attributeError(e) {
 
 const ATTRIBUTES = ['moves', 'stones', 'to-move', 'rule', 'size', 'mode', 'marks', 'show-forbidden', 'numbers', 'coordinates', 'theme', 'bot', 'label'];
 
-export class RenjuBoardElement extends HTMLElement {
+// The bot's worker runs this module too, where there is no DOM to define an element in.
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class RenjuBoardElement extends ElementBase {
   static get observedAttributes() {
     return ATTRIBUTES;
   }
@@ -284,7 +288,7 @@ export class RenjuBoardElement extends HTMLElement {
     }
     old?.game?.dispose();
     old?.position?.dispose();
-    const state = { rule, size, mode, theme, start: { ...start, toMove }, moves, marks, game, index: moves.length, initialPly: moves.length };
+    const state = { rule, size, mode, theme, start: { ...start, toMove }, moves, marks, game, index: moves.length, initialPly: moves.length, botPlies: new Set(), thinking: false, ticket: 0 };
     if (mode === 'edit') {
       // Editing starts from whatever the attributes put on the board; moves become plain stones.
       const all = game.stones;
@@ -388,7 +392,7 @@ export class RenjuBoardElement extends HTMLElement {
       winLine: result?.reason === 'five' ? result.line.map((p) => this.#renju.point(p, { size: s.size })) : [],
       marks: s.marks,
       interactive,
-      preview: s.mode === 'play' && toMove ? { color: toMove } : s.mode === 'edit' && this.#editColor !== 'erase' ? { color: this.#editColor } : null,
+      preview: s.mode === 'play' && toMove && !s.thinking ? { color: toMove } : s.mode === 'edit' && this.#editColor !== 'erase' ? { color: this.#editColor } : null,
       label: this.#describe(stones.length, toMove, result),
     };
     if (!this.#view) {
@@ -459,6 +463,10 @@ export class RenjuBoardElement extends HTMLElement {
       this.#say('The game is over: undo or reset to try again.', 'refused');
       return false;
     }
+    if (s.thinking) {
+      this.#say('The engine is thinking…', 'refused');
+      return false;
+    }
     const legality = game.legality(point);
     if (!legality.legal) {
       if (legality.code === 'FORBIDDEN') this.#say(`${point.toUpperCase()} is forbidden for black: ${KIND_TEXT[legality.kind]}.`, 'refused');
@@ -470,10 +478,40 @@ export class RenjuBoardElement extends HTMLElement {
     game.play(point);
     this.#say(`${cap(color)} played ${point.toUpperCase()}.`);
     this.#render();
-    this.#emit('move', { point, color, number: game.ply, code: game.code });
+    this.#emit('move', { point, color, number: game.ply, code: game.code, bot: false });
     this.#emit('change', this.#detail());
     if (game.over) this.#emit('gameover', { result: game.result, code: game.code });
+    else if (s.mode === 'play' && this.bot) this.#botAnswer();
     return true;
+  }
+
+  // The engine answers the reader's move; an answer for a board since undone or rebuilt is dropped.
+  #botAnswer() {
+    const s = this.#state;
+    const level = Number(this.bot);
+    const ticket = ++s.ticket;
+    s.thinking = true;
+    this.#say('The engine is thinking…', 'thinking');
+    this.#render();
+    askBot(this.#renju, s.game, level, (Math.random() * 2 ** 31) | 0).then((point) => {
+      if (this.#state !== s || s.ticket !== ticket) return;
+      s.thinking = false;
+      const color = s.game.toMove;
+      if (point) s.game.play(point);
+      else s.game.pass();
+      s.botPlies.add(s.game.ply);
+      this.#say(point ? `${cap(color)} (the engine) played ${point.toUpperCase()}.` : `${cap(color)} (the engine) passed.`);
+      this.#render();
+      this.#emit('move', { point: point ?? 'pass', color, number: s.game.ply, code: s.game.code, bot: true });
+      this.#emit('change', this.#detail());
+      if (s.game.over) this.#emit('gameover', { result: s.game.result, code: s.game.code });
+    }).catch((e) => {
+      if (this.#state !== s || s.ticket !== ticket) return;
+      s.thinking = false;
+      this.#say(`The engine could not answer: ${e.message}`, 'refused');
+      this.#render();
+      this.#emit('error', { code: e.code ?? 'BOT_FAILED', message: e.message, attribute: null });
+    });
   }
 
   #edit(point, color) {
@@ -536,7 +574,16 @@ export class RenjuBoardElement extends HTMLElement {
     await this.ready;
     const s = this.#state;
     if (!s || s.mode === 'edit' || s.game.ply <= s.initialPly) return false;
-    s.game.undo();
+    // Against the engine, undo takes back its answer with the reader's move (or stops its search).
+    if (s.thinking) {
+      s.ticket++;
+      s.thinking = false;
+    }
+    while (s.botPlies.has(s.game.ply) && s.game.ply > s.initialPly) {
+      s.botPlies.delete(s.game.ply);
+      s.game.undo();
+    }
+    if (s.game.ply > s.initialPly) s.game.undo();
     this.#say('');
     this.#render();
     this.#emit('undo', { code: s.game.code });
@@ -595,4 +642,4 @@ export class RenjuBoardElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('renju-board')) customElements.define('renju-board', RenjuBoardElement);
+if (globalThis.customElements && !customElements.get('renju-board')) customElements.define('renju-board', RenjuBoardElement);
