@@ -1,5 +1,7 @@
 // Regression tests for bugs found by fuzzing (tests/fuzz), each named after the bug. The fuzz input
 // that found it is kept in the target's seed corpus (tests/fuzz/corpus/<target>/).
+#include "core/bot/bot.h"
+#include "core/bot/search.h"
 #include "core/record.h"
 #include "core/snapshot.h"
 #include "helpers.h"
@@ -216,4 +218,26 @@ TEST_CASE("bug: record errors quoted the record's bytes raw, so the message was 
         CHECK(validUtf8(r.status.message));
         CHECK_FALSE(r.game.has_value());
     }
+}
+
+TEST_CASE("bug: search noise moved a null window into the proven-win range, and its bound was taken for a win in one", "[bug][bot]") {
+    // Found by fuzz_bot: at levels 3 and 4, once a root move had a proven score (white wins in 5
+    // with h11), the next move's window, shifted by its negative noise, lay beyond every score; the
+    // reply's bound came back as "white wins in 1" and h7, which wins nothing, was played.
+    const Position pos = setUp("h8 i8 g9 h9 h10 g11", "k8 j9 k10 i11 j11", Color::White);
+    for (int y = 0; y < 15; ++y)  // white has no five to make: no move wins in one
+        for (int x = 0; x < 15; ++x) REQUIRE_FALSE((pos.board().empty(Point(x, y)) && pos.makesFive(Point(x, y), Color::White)));
+    bot::Bot b;
+    for (int level = 1; level <= 5; ++level)
+        for (uint64_t seed = 0; seed < 12; ++seed) {
+            bot::SearchLimits l;
+            l.level = level;
+            l.nodes = 2000;
+            l.seed = seed;
+            const bot::SearchResult r = b.search(pos, l);
+            INFO("level " << level << ", seed " << seed << ": " << formatPoint(r.best) << " winIn " << r.winIn);
+            REQUIRE(r.status.ok());
+            CHECK(r.winIn != 1);
+            CHECK(r.eval < bot::kWinScore - 1);
+        }
 }
