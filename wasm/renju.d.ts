@@ -220,7 +220,11 @@ export class Game implements Disposable {
   readonly opening: OpeningState;
   /** The full game record as text (options, swap decisions, offers, every action). */
   readonly record: string;
-  /** What the bot would do now for whoever's turn it is, in play or in any opening phase. Synchronous. */
+  /**
+   * What the bot would do now for whoever's turn it is, in play or in any opening phase. Synchronous.
+   * The options' budget (or the level's default) is the whole turn's: an opening decision that
+   * weighs several positions shares it among them.
+   */
   botTurn(options?: SearchOptions): BotTurn;
   /** Asks the bot and plays its answer. */
   playBotTurn(options?: SearchOptions): BotTurn;

@@ -1,6 +1,11 @@
 // Regression tests for bugs found by fuzzing (tests/fuzz), each named after the bug. The fuzz input
 // that found it is kept in the target's seed corpus (tests/fuzz/corpus/<target>/).
+#include <chrono>
+#include <set>
+
 #include "core/bot/bot.h"
+#include "core/bot/level.h"
+#include "core/bot/opening.h"
 #include "core/bot/search.h"
 #include "core/record.h"
 #include "core/snapshot.h"
@@ -240,4 +245,97 @@ TEST_CASE("bug: search noise moved a null window into the proven-win range, and 
             CHECK(r.winIn != 1);
             CHECK(r.eval < bot::kWinScore - 1);
         }
+}
+
+namespace {
+// Plays `game` on by the bot's own answers until the opening is over (and a couple of moves more),
+// calling `check` on each answer first.
+template <class Check>
+void botThroughOpening(Game& game, bot::Bot& b, const bot::SearchLimits& limits, Check check) {
+    for (int step = 0; step < 24 && !game.over() && (game.inOpening() || step < 8); ++step) {
+        const Turn t = game.turn();
+        const bot::TurnAnswer a = bot::decideTurn(b, game, limits);
+        REQUIRE(a.status.ok());
+        check(t, a);
+        REQUIRE(game.apply(a.action).ok());
+    }
+    CHECK_FALSE(game.inOpening());
+}
+}  // namespace
+
+TEST_CASE("bug: an opening decision gave each position it weighed the whole turn's budget", "[bug][bot]") {
+    // Found by the JS fuzz test: botTurn({timeMs: 100}) took up to 1.5 s in swap2 (deciding a swap
+    // with the third choice weighs 17 positions) and 0.7 s for a fifth-move offer, each search
+    // getting the whole budget. Now the searches behind one decision share it. Counted in nodes
+    // here, which do not depend on the machine: each of up to 17 searches may pass its share by a
+    // few hundred nodes (SearchControl looks at the budget every 128), so a turn may pass its
+    // budget by half at most, where it used to take up to 17 times it.
+    bot::Bot b;
+    bot::SearchLimits limits;
+    limits.level = 4;
+    limits.nodes = 12000;
+    uint64_t most = 0;
+    for (Opening opening : {Opening::Rif, Opening::Yamaguchi, Opening::Soosorv8, Opening::Taraguchi10, Opening::Swap,
+                            Opening::Swap2}) {
+        for (uint64_t seed : {1}) {
+            GameOptions o;
+            o.opening = opening;
+            Game g(o);
+            limits.seed = seed;
+            botThroughOpening(g, b, limits, [&](const Turn& t, const bot::TurnAnswer& a) {
+                INFO(openingName(opening) << ", seed " << seed << ": " << describeTurn(t) << ": " << a.nodes << " nodes");
+                CHECK(a.nodes <= limits.nodes * 3 / 2);
+                most = std::max(most, a.nodes);
+            });
+        }
+    }
+    CHECK(most > limits.nodes / 2);  // the budget is used, not starved
+}
+
+TEST_CASE("bug: a stop request did not reach the searches behind an opening decision", "[bug][bot]") {
+    // Found while fixing the budgets above: decideTurn passed its callbacks to the search behind a
+    // stone in normal play only, so an analysis-level turn (no budget of its own) in an opening
+    // phase could not be stopped at all.
+    bot::Bot b;
+    bot::SearchLimits analysis;
+    analysis.level = bot::kAnalysisLevel;
+    GameOptions o;
+    o.opening = Opening::Swap2;
+    Game g(o);
+    const auto start = std::chrono::steady_clock::now();
+    auto elapsedMs = [&] { return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count(); };
+    bot::SearchCallbacks stop;
+    stop.shouldStop = [&] { return elapsedMs() > 20; };
+    const bot::TurnAnswer a = bot::decideTurn(b, g, analysis, stop);
+    REQUIRE(a.status.ok());
+    CHECK(g.legality(a.action.point).ok());
+    CHECK(elapsedMs() < 5000);  // stops soon after 20 ms; without the stop it would run for hours
+}
+
+TEST_CASE("bug: decideTurn took limits out of range for 'no point left in the zone', or decided with them", "[bug][bot]") {
+    // Found by fuzz_bot: with timeMs -8, the first stone of an opening came back WRONG_PHASE (the
+    // search's BAD_ARGUMENT read as "no point left"), and the swap, declare and fifth-move phases
+    // answered as if the searches had said "even".
+    bot::Bot b;
+    bot::SearchLimits good;
+    good.level = 2;
+    good.nodes = 3000;
+    std::vector<bot::SearchLimits> bad(4, good);
+    bad[0].timeMs = -8;
+    bad[1].depth = -1;
+    bad[2].level = 6;
+    bad[3].level = -1;
+    GameOptions o;
+    o.opening = Opening::Yamaguchi;
+    Game g(o);
+    std::set<ActionType> phases;
+    botThroughOpening(g, b, good, [&](const Turn&, const bot::TurnAnswer& a) {
+        phases.insert(a.action.type);
+        for (const bot::SearchLimits& l : bad) {
+            const bot::TurnAnswer refused = bot::decideTurn(b, g, l);
+            CHECK(refused.status.code == ErrorCode::BadArgument);
+            CHECK(refused.nodes == 0);
+        }
+    });
+    CHECK(phases.size() == 5);  // move, swap, declare, offer, choose
 }
