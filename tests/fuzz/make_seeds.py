@@ -290,13 +290,109 @@ def record_seeds():
         (CORPUS / "record" / f"seed-{name}").write_bytes(text.encode())
 
 
+def bot_limits(level=3, kind=1, nodes=2000, repeat=False, seed=7, extra=()):
+    """fuzz_bot decodeLimits: level, the budget's kind (0 tiny nodes, 1 nodes, 4 depth, 5 time ms,
+    6 nodes and depth, 7 out of range), the seed, then the kind's own bytes."""
+    b = level + 6 * 0  # level = b % 6
+    for cand in range(256):
+        if cand % 6 == level and (cand >> 3) & 7 == kind and (cand >> 6) & 1 == repeat:
+            b = cand
+            break
+    out = bytes([b, seed])
+    if kind == 0:
+        out += bytes([nodes - 1])
+    elif kind in (1, 2, 3):
+        out += (nodes - 1).to_bytes(2, "little")
+    return out + bytes(extra)
+
+
+def bot_header(rule, mode, find_vcf=False, other_side=False, size=15):
+    for h in range(256):
+        if h % 3 == rule and (h >> 2) & 3 == mode and (h >> 4) & 1 == find_vcf and (h >> 5) & 1 == other_side:
+            return bytes([h, SIZES.index(size)])
+    raise ValueError
+
+
+def bot_moves(code):
+    """Mode 0: the moves as absolute points (0x80, x, y each), black first."""
+    moves = moves_of(code.replace(" ", ""))
+    out = bytes([len(moves)])
+    for x, y in moves:
+        out += bytes([0x80, x, y])
+    return out
+
+
+def bot_setup(black, white, to_move_white=False):
+    """Mode 1: stones at absolute points (flag 0x10), either side to move."""
+    stones = [(point(p), 0) for p in black.split()] + [(point(p), 0x80) for p in white.split()]
+    out = bytes([0x10 | 0x02 | (1 if to_move_white else 0), len(stones)])
+    for (x, y), colour in stones:
+        out += bytes([colour, x, y])
+    return out
+
+
+def bot_seeds():
+    """fuzz_bot: forbidden points around black's move, wins by fours, fives to make and to stop,
+    full boards, `only` sets, and every opening rule played through by the bot."""
+    d = CORPUS / "bot"
+    rule_of = {"renju": RENJU, "standard": STANDARD, "freestyle": FREESTYLE}
+    # Positions with forbidden points for black (the shared corpus), black to move.
+    lines = [l.rstrip("\n").split("\t") for l in (ROOT / "tests/data/renju-forbidden.tsv").open() if not l.startswith("#")]
+    with_forbidden = [(c, f) for c, f in lines if f != "-" and len(moves_of(c)) % 2 == 0 and len(moves_of(c)) < 60]
+    for i, (code, _) in enumerate(random.Random(7).sample(with_forbidden, 8)):
+        level = (1, 2, 3, 4, 5, 0)[i % 6]
+        (d / f"seed-renju-forbidden-{i}").write_bytes(
+            bot_header(RENJU, 0, find_vcf=True) + bot_limits(level, 1, 1500 + 300 * i, repeat=i % 2 == 0) +
+            bot_moves(code) + bytes([8, 0x10, 0x27]))
+    # Wins by continuous fours (tests/data/bot-vcf.tsv), set up with the side to move.
+    rows = [l.rstrip("\n").split("\t") for l in (ROOT / "tests/data/bot-vcf.tsv").open() if not l.startswith("#")]
+    picked = [r for r in rows if int(r[1]) == 15][::max(1, len(rows) // 12)][:12]
+    for i, (rule, size, to_move, black, white, _, _) in enumerate(picked):
+        (d / f"seed-vcf-{rule}-{i}").write_bytes(
+            bot_header(rule_of[rule], 1, find_vcf=True, other_side=i % 3 == 0) +
+            bot_limits((3, 4, 5, 0)[i % 4], 1, 3000, repeat=True) +
+            bot_setup(black, white, to_move == "white") + bytes([12, 0x20, 0x4E]))
+    # A five to make, a four to stop, a four black can stop only on a forbidden point, two fours.
+    cases = [
+        ("five", FREESTYLE, "h8 i8 j8 k8", "h9 i9 j9", False),
+        ("block", STANDARD, "h8 i8 j8 k8 c3", "h9 i9 j9 a1", True),
+        ("two-fours", FREESTYLE, "h8 i8 j8 k8 c3 c4 c5 c6 m13", "h9 i9 j9", True),
+        ("overline-is-no-five", RENJU, "c8 d8 e8 f8 h8", "a1 a2 a3 a4", False),
+        ("white-four-forbidden-block", RENJU, "e12 j13 j14 k13 l14", "f12 g12 h12 i12 a15", False),
+    ]
+    for name, rule, black, white, white_to_move in cases:
+        for level in (1, 5):
+            (d / f"seed-{name}-{level}").write_bytes(
+                bot_header(rule, 1, other_side=True) + bot_limits(level, 0, 8) + bot_setup(black, white, white_to_move))
+    # Full and nearly full small boards (set-up, filled), and a board with a five on it.
+    for size, rule in ((5, FREESTYLE), (6, STANDARD), (8, FREESTYLE)):
+        fill = bytes([0x20 | 0x02, 0]) + bytes([1, 0] * (size * size))
+        (d / f"seed-fill-{size}x{size}").write_bytes(bot_header(rule, 1, size=size) + bot_limits(2, 1, 500) + fill)
+    (d / "seed-five-on-board").write_bytes(
+        bot_header(STANDARD, 1, size=9) + bot_limits(3, 1, 500) + bot_setup("a1 b2 c3 d4 e5", "a9 b9"))
+    # `only`: some points taken, one off the board.
+    (d / "seed-only").write_bytes(
+        bot_header(RENJU, 3) + bot_limits(4, 1, 3000) + bot_moves("h8 h9 i9 g7 i7 i8") + bytes([3, 7, 7, 10, 10, 15, 3, 2, 12]))
+    # Budgets at and out of their edges: one node, a depth, a time, bad limits.
+    for i, (kind, extra) in enumerate(((0, ()), (4, (2,)), (5, (5,)), (6, (0xE8, 0x03, 3)), (7, (1, 9)), (7, (2, 3)), (7, (3, 50)))):
+        (d / f"seed-budget-{i}").write_bytes(
+            bot_header(RENJU, 0) + bot_limits(i % 6, kind, 1, extra=extra) + bot_moves("h8 h9 i9 g7 i7 i8 j8"))
+    # Every opening rule, the bot acting throughout (random stones now and then).
+    for name, opening in (("none", 7), ("free", 0), ("rif", 1), ("yamaguchi", 2), ("soosorv-8", 3),
+                          ("taraguchi-10", 4), ("swap", 5), ("swap2", 6)):
+        for variant, rule in enumerate((RENJU, FREESTYLE, STANDARD)):
+            steps = bytes([2, 3, 5, 6, 7, 9, 10, 11, 2, 0, 7, 8, 3, 5, 6, 7]) if variant == 1 else bytes([2] * 16)
+            (d / f"seed-opening-{name}-{variant}").write_bytes(
+                bot_header(rule, 2) + bot_limits((3, 2, 1)[variant], 1, 200) + bytes([opening, variant == 2]) + steps)
+
+
 def practice_seeds():
     for seed in (1, 7, 100, 2**63 + 5):
         (CORPUS / "practice" / f"seed-{seed}").write_bytes(seed.to_bytes(8, "little"))
 
 
 def main():
-    for target in ("game", "notation", "snapshot", "record", "practice"):
+    for target in ("game", "notation", "snapshot", "record", "practice", "bot"):
         (CORPUS / target).mkdir(parents=True, exist_ok=True)
         for old in (CORPUS / target).glob("seed-*"):
             old.unlink()
@@ -306,6 +402,7 @@ def main():
     snapshot_seeds()
     record_seeds()
     practice_seeds()
+    bot_seeds()
 
 
 if __name__ == "__main__":
