@@ -31,6 +31,12 @@ std::string centreText(int size) {
 }  // namespace
 
 Status Game::validate(const GameOptions& o) {
+    // Options can come from outside as numbers: a value that names no rule or ruling would be played
+    // by some other rule and saved under a name it does not have.
+    if (static_cast<int>(o.rule) > static_cast<int>(Rule::Renju))
+        return Status::error(ErrorCode::BadArgument, "unknown rule number " + std::to_string(static_cast<int>(o.rule)));
+    if (static_cast<int>(o.ruling) > static_cast<int>(Ruling::Claim))
+        return Status::error(ErrorCode::BadArgument, "unknown ruling number " + std::to_string(static_cast<int>(o.ruling)));
     if (o.rule == Rule::Renju && o.size != kDefaultSize)
         return Status::error(ErrorCode::BadArgument, "renju is played on 15x15 only, not " + std::to_string(o.size) + "x" +
                                                          std::to_string(o.size));
@@ -264,6 +270,8 @@ Status Game::legality(Point p) const {
 }
 
 ForbiddenKind Game::forbiddenAt(Point p) const {
+    // makesFive reads the board's lines at p: only for an empty point on the board.
+    if (!p.onBoard(pos_.size()) || !pos_.board().empty(p)) return ForbiddenKind::None;
     if (pos_.toMove() != Color::Black || pos_.makesFive(p, Color::Black)) return ForbiddenKind::None;
     return forbiddenKind(pos_, p);
 }

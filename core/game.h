@@ -79,7 +79,7 @@ public:
     // (black in Renju; the message names the kind). A forbidden move can still be played unless the
     // game refuses forbidden moves: it loses, or stands until claimed.
     Status legality(Point p) const;
-    ForbiddenKind forbiddenAt(Point p) const;
+    ForbiddenKind forbiddenAt(Point p) const;  // None off the board, on a stone and for white
     void forbiddenPoints(ForbiddenList& out) const;  // for the side to move: empty unless black in Renju
 
     const GameOptions& options() const { return options_; }

@@ -1,6 +1,7 @@
 #include "core/notation.h"
 
 #include <cctype>
+#include <cstdint>
 
 namespace renju {
 
@@ -10,21 +11,45 @@ char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned 
 bool isLetter(char c) { return lower(c) >= 'a' && lower(c) <= 'z'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
-std::string quoted(std::string_view s) {
+// The length of the valid UTF-8 sequence for a printable character (U+00A0 and up) at s[i], or 0.
+size_t printableSequence(std::string_view s, size_t i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    const size_t len = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (len == 0 || i + len > s.size()) return 0;
+    uint32_t cp = c & (0x7F >> len);
+    for (size_t k = 1; k < len; ++k) {
+        const unsigned char t = static_cast<unsigned char>(s[i + k]);
+        if ((t & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (t & 0x3F);
+    }
+    const uint32_t least = len == 2 ? 0xA0 : len == 3 ? 0x800 : 0x10000;
+    if (cp < least || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+    return len;
+}
+
+}  // namespace
+
+std::string quoteForMessage(std::string_view s) {
+    static const char hex[] = "0123456789abcdef";
     std::string out = "\"";
-    for (char c : s) {
-        if (static_cast<unsigned char>(c) < 0x20 || c == '"' || c == '\\') {
-            static const char hex[] = "0123456789abcdef";
-            out += "\\x";
-            out += hex[(c >> 4) & 0xF];
-            out += hex[c & 0xF];
+    for (size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
+            out += s[i++];
+        } else if (const size_t len = printableSequence(s, i)) {
+            out.append(s.substr(i, len));
+            i += len;
         } else {
-            out += c;
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 0xF];
+            ++i;
         }
     }
     return out + "\"";
 }
 
+namespace {
 // A run of non-separator characters from `at`, so an error can show the whole bad token.
 std::string_view tokenAt(std::string_view s, size_t at) {
     size_t end = at;
@@ -69,7 +94,7 @@ ParsedCode parseCode(std::string_view code, int size) {
             }
         }
         if (!isLetter(code[i]))
-            return fail(ErrorCode::BadCode, "unexpected " + quoted(tokenAt(code, i)) + " at offset " +
+            return fail(ErrorCode::BadCode, "unexpected " + quoteForMessage(tokenAt(code, i)) + " at offset " +
                                                 std::to_string(i) + ": a move is a column letter and a row number");
         const int x = lower(code[i]) - 'a';
         ++i;
@@ -77,12 +102,12 @@ ParsedCode parseCode(std::string_view code, int size) {
         while (i < code.size() && isDigit(code[i])) ++i;
         const std::string_view text = code.substr(start, i - start);
         if (i == digits)
-            return fail(ErrorCode::BadCode, quoted(tokenAt(code, start)) + " at offset " + std::to_string(start) +
+            return fail(ErrorCode::BadCode, quoteForMessage(tokenAt(code, start)) + " at offset " + std::to_string(start) +
                                                 " has no row number");
         int row = 0;
         for (size_t k = digits; k < i && row <= 1000; ++k) row = row * 10 + (code[k] - '0');
         if (row < 1 || row > size || x >= size)
-            return fail(ErrorCode::OffBoard, quoted(text) + " at offset " + std::to_string(start) + " is off the " +
+            return fail(ErrorCode::OffBoard, quoteForMessage(text) + " at offset " + std::to_string(start) + " is off the " +
                                                  std::to_string(size) + "x" + std::to_string(size) + " board");
         out.moves.push_back(Move::at(Point(x, row - 1)));
     }

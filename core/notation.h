@@ -23,6 +23,11 @@ struct ParsedCode {
     Status status;  // BAD_CODE or OFF_BOARD naming the offending text and its offset
 };
 ParsedCode parseCode(std::string_view code, int size);
+
+// Text from outside, in quotes, for an error message: kept valid UTF-8 (messages reach JavaScript and
+// JSON) by writing control characters, quotes, backslashes and bytes that are not whole UTF-8
+// characters as \xNN.
+std::string quoteForMessage(std::string_view text);
 std::string formatCode(const std::vector<Move>& moves);
 
 }  // namespace renju

@@ -14,7 +14,13 @@ struct Point {
     int8_t y = -1;
 
     constexpr Point() = default;
-    constexpr Point(int x_, int y_) : x(static_cast<int8_t>(x_)), y(static_cast<int8_t>(y_)) {}
+    // Coordinates beyond a byte are held as -128 or 127, off every board: casting would wrap 256
+    // round to 0, onto the board.
+    constexpr Point(int x_, int y_) : x(clampCoordinate(x_)), y(clampCoordinate(y_)) {}
+
+    static constexpr int8_t clampCoordinate(int v) {
+        return static_cast<int8_t>(v < -128 ? -128 : v > 127 ? 127 : v);
+    }
 
     constexpr bool onBoard(int size) const { return x >= 0 && y >= 0 && x < size && y < size; }
     constexpr bool operator==(const Point& o) const { return x == o.x && y == o.y; }

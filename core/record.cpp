@@ -26,6 +26,13 @@ std::vector<std::string> words(std::string_view s) {
     return out;
 }
 
+// Text from the record, as messages quote it: valid UTF-8 whatever the record holds.
+std::string quote(std::string_view s) { return quoteForMessage(s); }
+std::string bare(std::string_view s) {
+    const std::string q = quoteForMessage(s);
+    return q.substr(1, q.size() - 2);
+}
+
 std::optional<Color> parseColor(std::string_view s) {
     if (s == "black") return Color::Black;
     if (s == "white") return Color::White;
@@ -97,19 +104,19 @@ Status perform(Game& game, const std::string& token) {
     }
     if (head == "offer" || head == "choose" || head == "claim-forbidden") {
         const auto p = point();
-        if (!p) return bad("\"" + arg + "\" is not a point on the " + std::to_string(size) + "x" + std::to_string(size) + " board");
+        if (!p) return bad(quote(arg) + " is not a point on the " + std::to_string(size) + "x" + std::to_string(size) + " board");
         if (head == "offer") return game.offerFifth(who, *p);
         if (head == "choose") return game.chooseFifth(who, *p);
         return game.claimForbidden(*p);
     }
     if (head == "resign" || head == "timeout" || head == "claim-win") {
         const auto c = parseColor(arg);
-        if (!c) return bad(head + " needs black or white, not \"" + arg + "\"");
+        if (!c) return bad(head + " needs black or white, not " + quote(arg));
         if (head == "resign") return game.resign(*c);
         if (head == "timeout") return game.timeout(*c);
         return game.claimWin(*c);
     }
-    return bad("unknown action \"" + head + ":\" (declare, offer, choose, resign, timeout, claim-win or claim-forbidden)");
+    return bad("unknown action " + quote(head + ":") + " (declare, offer, choose, resign, timeout, claim-win or claim-forbidden)");
 }
 }  // namespace
 
@@ -150,26 +157,26 @@ ParsedRecord parseRecord(std::string_view text) {
         const std::string where = "line " + std::to_string(lineNo) + ": ";
         const size_t colon = line.find(':');
         if (colon == std::string::npos)
-            return fail(ErrorCode::BadRecord, where + "expected \"field: value\", not \"" + line.substr(0, 40) + "\"");
+            return fail(ErrorCode::BadRecord, where + "expected \"field: value\", not " + quote(line.substr(0, 40)));
         const std::string key = trim(line.substr(0, colon)), value = trim(std::string_view(line).substr(colon + 1));
         for (const std::string& k : seen)
-            if (k == key) return fail(ErrorCode::BadRecord, where + "\"" + key + "\" is given twice");
+            if (k == key) return fail(ErrorCode::BadRecord, where + quote(key) + " is given twice");
         seen.push_back(key);
         if (key == "rule") {
             const auto r = parseRule(value);
-            if (!r) return fail(ErrorCode::BadRecord, where + "unknown rule \"" + value + "\" (renju, standard or freestyle)");
+            if (!r) return fail(ErrorCode::BadRecord, where + "unknown rule " + quote(value) + " (renju, standard or freestyle)");
             options.rule = *r;
         } else if (key == "size") {
             if (value.empty() || value.size() > 3 || value.find_first_not_of("0123456789") != std::string::npos)
-                return fail(ErrorCode::BadRecord, where + "the size must be a number, not \"" + value + "\"");
+                return fail(ErrorCode::BadRecord, where + "the size must be a number, not " + quote(value));
             options.size = std::stoi(value);
         } else if (key == "opening") {
             const auto o = parseOpening(value);
-            if (!o) return fail(ErrorCode::BadRecord, where + "unknown opening \"" + value + "\" (" + kOpeningNames + ")");
+            if (!o) return fail(ErrorCode::BadRecord, where + "unknown opening " + quote(value) + " (" + kOpeningNames + ")");
             options.opening = *o;
         } else if (key == "ruling") {
             if (value != "immediate" && value != "claim")
-                return fail(ErrorCode::BadRecord, where + "unknown ruling \"" + value + "\" (immediate or claim)");
+                return fail(ErrorCode::BadRecord, where + "unknown ruling " + quote(value) + " (immediate or claim)");
             options.ruling = value == "claim" ? Ruling::Claim : Ruling::Immediate;
         } else if (key == "black") {
             black = value;
@@ -177,13 +184,13 @@ ParsedRecord parseRecord(std::string_view text) {
             white = value;
         } else if (key == "to-move") {
             const auto c = parseColor(value);
-            if (!c) return fail(ErrorCode::BadRecord, where + "to-move is black or white, not \"" + value + "\"");
+            if (!c) return fail(ErrorCode::BadRecord, where + "to-move is black or white, not " + quote(value));
             toMove = *c;
         } else if (key == "actions") {
             actions = value;
         } else {
-            return fail(ErrorCode::BadRecord, where + "unknown field \"" + key +
-                                                  "\" (rule, size, opening, ruling, black, white, to-move, actions)");
+            return fail(ErrorCode::BadRecord, where + "unknown field " + quote(key) +
+                                                  " (rule, size, opening, ruling, black, white, to-move, actions)");
         }
     }
     if (Status s = Game::validate(options); !s) return fail(ErrorCode::BadRecord, s.message);
@@ -203,7 +210,7 @@ ParsedRecord parseRecord(std::string_view text) {
     const std::vector<std::string> tokens = words(actions);
     for (size_t i = 0; i < tokens.size(); ++i) {
         const Status s = perform(game, tokens[i]);
-        if (!s) return fail(s.code, "action " + std::to_string(i + 1) + " (" + tokens[i] + "): " + s.message);
+        if (!s) return fail(s.code, "action " + std::to_string(i + 1) + " (" + bare(tokens[i]) + "): " + s.message);
     }
     out.game.emplace(std::move(game));
     return out;

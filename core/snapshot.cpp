@@ -114,12 +114,30 @@ RestoredGame restoreSnapshot(std::string_view text) {
         return out;
     }
     o.rule = *rule;
+    // Every field must read exactly as saveSnapshot writes it: a value that is not would otherwise
+    // be taken as some default and the game restored with different options.
     o.size = 0;
     for (char c : f[2]) o.size = (c >= '0' && c <= '9' && o.size < 100) ? o.size * 10 + (c - '0') : 1000;
+    if (f[2].empty() || f[2][0] == '0' || o.size == 1000) {
+        out.status = bad("the board size is a number, not " + quoteForMessage(f[2]));
+        return out;
+    }
+    if (f[3] != "claim" && f[3] != "immediate") {
+        out.status = bad("the ruling is claim or immediate, not " + quoteForMessage(f[3]));
+        return out;
+    }
     o.ruling = f[3] == "claim" ? Ruling::Claim : Ruling::Immediate;
+    if (f[4] != "0" && f[4] != "1") {
+        out.status = bad("learning mode is 0 or 1, not " + quoteForMessage(f[4]));
+        return out;
+    }
     o.refuseForbidden = f[4] == "1";
     if (Status s = Game::validate(o); !s) {
         out.status = bad(s.message);
+        return out;
+    }
+    if (f[5] != "black" && f[5] != "white") {
+        out.status = bad("the first to move is black or white, not " + quoteForMessage(f[5]));
         return out;
     }
     const Color first = f[5] == "white" ? Color::White : Color::Black;
@@ -129,31 +147,55 @@ RestoredGame restoreSnapshot(std::string_view text) {
             out.status = bad("set-up stones do not fit the board");
             return out;
         }
-        for (int i = 0; i < o.size * o.size; ++i)
+        for (int i = 0; i < o.size * o.size; ++i) {
             if (f[6][i] == 'b' || f[6][i] == 'w') start.place(start.board().point(i), f[6][i] == 'b' ? Color::Black : Color::White);
+            else if (f[6][i] != '.') {
+                out.status = bad("set-up point " + std::to_string(i + 1) + " is " + quoteForMessage(f[6].substr(i, 1)) +
+                                 ", not b, w or .");
+                return out;
+            }
+        }
+        if (start.board().stones() == 0) {
+            out.status = bad("a set-up without stones is written -");
+            return out;
+        }
     }
     Game game(o, start);
-    std::vector<Action> lists[2];
+    struct Written {
+        Action action;
+        std::string_view token;
+    };
+    std::vector<Written> lists[2];
     for (int k = 0; k < 2; ++k) {
         if (f[7 + k].empty()) continue;
         for (std::string_view t : split(f[7 + k], ',')) {
             const auto a = parseAction(t, o.size);
             if (!a) {
-                out.status = bad("unreadable action \"" + std::string(t) + "\"");
+                out.status = bad("unreadable action " + quoteForMessage(t));
                 return out;
             }
-            lists[k].push_back(*a);
+            lists[k].push_back(Written{*a, t});
         }
     }
-    for (const Action& a : lists[0])
-        if (Status s = game.apply(a); !s) {
-            out.status = bad("action \"" + actionToken(a) + "\" refused: " + s.message);
+    // Each action, replayed, must be recorded as written: its colour, point and offer are the
+    // game's to decide, and a token that says otherwise is not this game's.
+    auto replay = [&](const Written& w, const char* what) {
+        const std::string token = quoteForMessage(w.token);
+        if (Status s = game.apply(w.action); !s) return bad(std::string(what) + " " + token + " refused: " + s.message);
+        const std::string played = actionToken(game.actions().back());
+        if (played != w.token)
+            return bad(std::string(what) + " " + token + " does not match the game, which records \"" + played + "\"");
+        return Status::success();
+    };
+    for (const Written& a : lists[0])
+        if (Status s = replay(a, "action"); !s) {
+            out.status = s;
             return out;
         }
     // The redo list is a stack: replay it from its top down, then undo as many.
     for (auto it = lists[1].rbegin(); it != lists[1].rend(); ++it)
-        if (Status s = game.apply(*it); !s) {
-            out.status = bad("redo action \"" + actionToken(*it) + "\" refused: " + s.message);
+        if (Status s = replay(*it, "redo action"); !s) {
+            out.status = s;
             return out;
         }
     for (size_t i = 0; i < lists[1].size(); ++i) game.undo();

@@ -49,6 +49,8 @@ export type ErrorCode =
   | 'NOT_OFFERED'
   | 'BAD_RECORD'
   | 'DISPOSED'
+  /** A call into the module from a search's onProgress or shouldStop (only renju.memory() is allowed there). */
+  | 'BUSY'
   | 'LOAD_FAILED';
 
 export class RenjuError extends Error {
@@ -218,7 +220,11 @@ export class Game implements Disposable {
   readonly opening: OpeningState;
   /** The full game record as text (options, swap decisions, offers, every action). */
   readonly record: string;
-  /** What the bot would do now for whoever's turn it is, in play or in any opening phase. Synchronous. */
+  /**
+   * What the bot would do now for whoever's turn it is, in play or in any opening phase. Synchronous.
+   * The options' budget (or the level's default) is the whole turn's: an opening decision that
+   * weighs several positions shares it among them.
+   */
   botTurn(options?: SearchOptions): BotTurn;
   /** Asks the bot and plays its answer. */
   playBotTurn(options?: SearchOptions): BotTurn;
@@ -282,9 +288,13 @@ export interface SearchOptions {
   depth?: number;
   /** Varies the choice among near-equal moves: the same seed gives the same move. */
   seed?: number;
-  /** Called after each completed depth. */
+  /**
+   * Called after each completed depth. Like shouldStop it runs inside the search: a call into the
+   * module from it throws BUSY (dispose() is put off until the search ends), and an exception it
+   * throws stops the search and is thrown again by the call that searched.
+   */
   onProgress?: (progress: SearchProgress) => void;
-  /** Polled every few milliseconds; returning true stops the search with the best move so far. */
+  /** Polled every few milliseconds; returning true (or anything truthy) stops the search with the best move so far. */
   shouldStop?: () => boolean;
 }
 

@@ -123,6 +123,10 @@ function checkPlayer(player) {
 }
 
 // Search limits and callbacks for the bot. Levels 1-5, or 0 for analysis without a default budget.
+// The callbacks run inside the WebAssembly search, so an exception must not leave them: it would
+// unwind the module's frames without their clean-up and leave its heap broken. A callback's
+// exception is kept in `trap` and stops the search; Renju#searching throws it once the module has
+// returned. Returns {values: the native call's arguments, trap}.
 function searchArgs(options) {
   const o = checkOptions(options);
   const whole = (name, value, lo, hi, fallback) => {
@@ -135,11 +139,24 @@ function searchArgs(options) {
     return value;
   };
   const onProgress = fn('onProgress', o.onProgress);
-  return [
-    whole('level', o.level, 0, 5, 5), whole('timeMs', o.timeMs, 0, 3600000, 0), whole('nodes', o.nodes, 0, 2 ** 52, 0),
-    whole('depth', o.depth, 0, 64, 0), whole('seed', o.seed, 0, 2 ** 52, 0),
-    onProgress ? (json) => onProgress(JSON.parse(json)) : undefined, fn('shouldStop', o.shouldStop),
-  ];
+  const shouldStop = fn('shouldStop', o.shouldStop);
+  const values = [whole('level', o.level, 0, 5, 5), whole('timeMs', o.timeMs, 0, 3600000, 0), whole('nodes', o.nodes, 0, 2 ** 52, 0),
+    whole('depth', o.depth, 0, 64, 0), whole('seed', o.seed, 0, 2 ** 52, 0)];
+  const trap = { failed: false, error: undefined };
+  const guarded = (f, afterFailure) => (arg) => {
+    if (trap.failed) return afterFailure;
+    try {
+      return f(arg);
+    } catch (e) {
+      trap.failed = true;
+      trap.error = e;
+      return afterFailure;
+    }
+  };
+  values.push(onProgress ? guarded((json) => { onProgress(JSON.parse(json)); }, undefined) : undefined);
+  // With only onProgress given, a stop request still ends the search once it has thrown.
+  values.push(shouldStop ? guarded(() => Boolean(shouldStop()), true) : onProgress ? () => trap.failed : undefined);
+  return { values, trap };
 }
 
 function searchResult(core, json) {
@@ -255,6 +272,7 @@ class Base {
   }
   _native() {
     if (this.#disposed) fail('DISPOSED', `this ${this.constructor.name.toLowerCase()} was disposed`);
+    this.#renju._enter();
     return this.#renju._pool.acquire(this);
   }
   _check(code, native) {
@@ -283,7 +301,9 @@ class Base {
   dispose() {
     if (this.#disposed) return;
     this.#disposed = true;
-    this.#renju._pool.release(this);
+    // Inside a search's callback the native object may be the one being searched: freed after it.
+    if (this.#renju._busy) this.#renju._deferred.push(this);
+    else this.#renju._pool.release(this);
   }
   [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() {
     this.dispose();
@@ -406,7 +426,8 @@ export class Game extends Base {
    */
   botTurn(options) {
     const args = searchArgs(options);
-    const r = JSON.parse(this._native().botTurnJson(...args));
+    const native = this._native();
+    const r = JSON.parse(this._renju._searching(args, (values) => native.botTurnJson(...values)));
     if (r.error) fail(r.error, r.message);
     return r;
   }
@@ -621,8 +642,29 @@ export class Renju {
   constructor(core, wasmModule) {
     this._core = core;
     this._pool = new Pool();
+    this._busy = false; // a search is running: its callbacks may not call into the module
+    this._deferred = []; // objects disposed meanwhile, freed when it ends
     /** The compiled WebAssembly.Module: hand it to a worker's loadRenju({ wasmModule }). */
     this.wasmModule = wasmModule;
+  }
+
+  /** Refuses any call into the module while a search runs (from its onProgress or shouldStop). */
+  _enter() {
+    if (this._busy) fail('BUSY', 'a search is running: its onProgress and shouldStop cannot call into the module');
+  }
+
+  /** Runs a native search with searchArgs' values; afterwards frees what was disposed meanwhile and throws a callback's exception. */
+  _searching(args, run) {
+    this._busy = true;
+    let out;
+    try {
+      out = run(args.values);
+    } finally {
+      this._busy = false;
+      for (const o of this._deferred.splice(0)) this._pool.release(o);
+    }
+    if (args.trap.failed) throw args.trap.error;
+    return out;
   }
 
   /**
@@ -631,6 +673,7 @@ export class Renju {
    * black, white (arrays of points) and toMove.
    */
   newGame(options) {
+    this._enter();
     const o = checkOptions(options);
     const rule = checkRule(o.rule);
     const size = checkSize(this._core, o.size, rule);
@@ -649,6 +692,7 @@ export class Renju {
 
   /** A game from a full game record (see game.record): options, swap decisions, offers, every action. */
   importRecord(text) {
+    this._enter();
     if (typeof text !== 'string') fail('BAD_RECORD', `a game record is a string, not ${describe(text)}`);
     const native = new this._core.NativeGame();
     const code = native.restoreRecord(text);
@@ -685,6 +729,7 @@ export class Renju {
 
   /** A set-up position. Options: rule, size, toMove ('black' by default), black and white point lists. */
   newPosition(options) {
+    this._enter();
     const o = checkOptions(options);
     const rule = checkRule(o.rule);
     const size = checkSize(this._core, o.size, rule);
@@ -700,6 +745,7 @@ export class Renju {
    * forbidden points and, nearly always, a double three that a false three makes allowed.
    */
   practicePosition(seed) {
+    this._enter();
     if (!Number.isSafeInteger(seed) || seed < 0) fail('BAD_ARGUMENT', `seed must be a whole number from 0, not ${describe(seed)}`);
     const cells = this._core.practiceCells(seed);
     const position = new Position(this, { rule: 2, size: 15, toMove: 1, cells });
@@ -724,6 +770,7 @@ export class Renju {
 
   /** Splits a game code into moves ('h8', ..., 'pass'); throws BAD_CODE or OFF_BOARD naming the offset. */
   parseCode(code, options) {
+    this._enter();
     if (typeof code !== 'string') fail('BAD_CODE', `a game code is a string, not ${describe(code)}`);
     const o = checkOptions(options);
     const size = checkSize(this._core, o.size, -1);
@@ -743,7 +790,9 @@ export class Renju {
    */
   bestMove(subject, options) {
     if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'bestMove needs a game or a position');
-    return searchResult(this._core, subject._native().searchJson(...searchArgs(options)));
+    const args = searchArgs(options);
+    const native = subject._native();
+    return searchResult(this._core, this._searching(args, (values) => native.searchJson(...values)));
   }
 
   /** "Show me the win": the side to move's shortest win by continuous fours found, as points (fours and replies), or []. */
@@ -764,6 +813,7 @@ export class Renju {
 
   /** {x, y, point} for a point given as 'h8' or {x, y}. */
   point(point, options) {
+    this._enter();
     const size = checkSize(this._core, checkOptions(options).size, -1);
     return pointOf(pointIndex(this._core, point, size), size);
   }

@@ -79,6 +79,7 @@ public:
     TranspositionTable tt;
     VcfSolver vcf;
     VctSolver vct;
+    uint64_t nodes = 0;  // searched over the bot's life
 };
 
 Bot::Bot(const BotOptions& options) : engine_(new Engine(options.hashMegabytes)) {
@@ -89,12 +90,18 @@ Bot::~Bot() = default;
 
 void Bot::setHashSize(size_t megabytes) { engine_->tt.resize(megabytes); }
 size_t Bot::hashSize() const { return engine_->tt.megabytes(); }
+uint64_t Bot::nodesSearched() const { return engine_->nodes; }
+
+Status checkLimits(const SearchLimits& limits) {
+    if (limits.level < kAnalysisLevel || limits.level > kMaxLevel || limits.timeMs < 0 || limits.depth < 0)
+        return Status::error(ErrorCode::BadArgument, "level must be 0 (analysis) to 5, time and depth not negative");
+    return Status::success();
+}
 
 SearchResult Bot::search(const Position& position, const SearchLimits& limits, const SearchCallbacks& callbacks) {
     SearchResult result;
-    if (limits.level < kAnalysisLevel || limits.level > kMaxLevel || limits.timeMs < 0 || limits.depth < 0) {
-        result.status = Status::error(ErrorCode::BadArgument,
-                                      "level must be 0 (analysis) to 5, time and depth not negative");
+    if (Status s = checkLimits(limits); !s.ok()) {
+        result.status = s;
         return result;
     }
     if (position.toMove() == Color::Empty) {
@@ -143,6 +150,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     const int side = board.sideToMove();
     auto finish = [&](SearchResult& r) {
         r.nodes = ctl.nodes();
+        e.nodes += r.nodes;
         r.timeMs = ctl.elapsedMs();
         r.stopped = ctl.stopped();
         if (r.winIn != 0) r.winner = r.winIn > 0 ? colorOf(side) : colorOf(side ^ 1);

@@ -82,6 +82,9 @@ struct BotOptions {
     bool reuseHash = false;
 };
 
+// OK, or BAD_ARGUMENT for limits out of range: a level other than 0-5, a negative time or depth.
+Status checkLimits(const SearchLimits& limits);
+
 class Engine;
 
 class Bot {
@@ -97,6 +100,8 @@ public:
 
     void setHashSize(size_t megabytes);
     size_t hashSize() const;
+    // Nodes searched by this bot since it was made, every search counted.
+    uint64_t nodesSearched() const;
 
 private:
     std::unique_ptr<Engine> engine_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/bot/level.h"
 #include "core/bot/search.h"
 #include "core/bot/search_board.h"
 #include "core/forbidden.h"
@@ -67,15 +68,15 @@ std::vector<Point> rankedMoves(const Position& pos, int count) {
 
 }  // namespace
 
-int blackAdvantage(Bot& bot, const Position& position, const SearchLimits& limits) {
-    const SearchResult r = bot.search(position, limits);
+int blackAdvantage(Bot& bot, const Position& position, const SearchLimits& limits, const SearchCallbacks& callbacks) {
+    const SearchResult r = bot.search(position, limits, callbacks);
     if (!r.status.ok()) return 0;
     if (r.winIn != 0) return r.winner == Color::Black ? kOpeningWin : -kOpeningWin;
     const int eval = std::max(-kOpeningWin + 1, std::min(kOpeningWin - 1, r.eval));
     return position.toMove() == Color::Black ? eval : -eval;
 }
 
-Point placeStone(Bot& bot, const Position& position, int zoneSide, const SearchLimits& limits) {
+Point placeStone(Bot& bot, const Position& position, int zoneSide, const SearchLimits& limits, const SearchCallbacks& callbacks) {
     SearchLimits l = limits;
     l.only.clear();
     if (zoneSide > 0) {
@@ -86,11 +87,11 @@ Point placeStone(Bot& bot, const Position& position, int zoneSide, const SearchL
                 if (legalFor(position, Point(x, y))) l.only.push_back(Point(x, y));
         if (l.only.empty()) return Point();
     }
-    return bot.search(position, l).best;
+    return bot.search(position, l, callbacks).best;
 }
 
 std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSide, const SearchLimits& limits,
-                                      const std::vector<Point>& placed) {
+                                      const std::vector<Point>& placed, const SearchCallbacks& callbacks) {
     const int n = rule == Rule::Renju ? kDefaultSize : size;
     int lo, hi;
     centralSquare(n, zoneSide, lo, hi);
@@ -104,7 +105,7 @@ std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSid
         const int dy = static_cast<int>(mix(++state) % (2 * r + 1)) - r;
         return Point(p.x + dx, p.y + dy);
     };
-    for (int attempt = 0, tried = 0; attempt < 400 && tried < 8; ++attempt) {
+    for (int attempt = 0, tried = 0; attempt < 400 && tried < kProposeSearches; ++attempt) {
         Point b1 = zoneSide == 1 ? Point(c, c) : near(Point(c, c), std::min(2, (hi - lo) / 2));
         if (!placed.empty()) b1 = placed[0];
         Point w = near(b1, 2);
@@ -116,7 +117,7 @@ std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSid
         pos.place(b1, Color::Black);
         pos.place(w, Color::White);
         pos.place(b2, Color::Black);
-        const int score = std::abs(blackAdvantage(bot, pos, limits));
+        const int score = std::abs(blackAdvantage(bot, pos, limits, callbacks));
         if (score < bestScore) {
             bestScore = score;
             best = {b1, w, b2};
@@ -131,24 +132,25 @@ std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSid
     return best;
 }
 
-Point balancingStone(Bot& bot, const Position& position, const SearchLimits& limits) {
+Point balancingStone(Bot& bot, const Position& position, const SearchLimits& limits, const SearchCallbacks& callbacks) {
     Point best;
     int bestScore = 1 << 30;
-    for (Point p : rankedMoves(position, 6)) {
+    for (Point p : rankedMoves(position, kBalancingSearches - 1)) {
         if (!legalFor(position, p)) continue;
-        const int score = std::abs(blackAdvantage(bot, after(position, p), limits));
+        const int score = std::abs(blackAdvantage(bot, after(position, p), limits, callbacks));
         if (score < bestScore) {
             bestScore = score;
             best = p;
         }
     }
-    return best.onBoard(position.size()) ? best : placeStone(bot, position, 0, limits);
+    return best.onBoard(position.size()) ? best : placeStone(bot, position, 0, limits, callbacks);
 }
 
-SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool placeTwoAllowed, const SearchLimits& limits) {
+SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool placeTwoAllowed, const SearchLimits& limits,
+                      const SearchCallbacks& callbacks) {
     constexpr int kBalanced = 60;  // about half an open three
     SwapAnswer answer;
-    const int adv = blackAdvantage(bot, position, limits);
+    const int adv = blackAdvantage(bot, position, limits, callbacks);
     if (placeTwoAllowed && std::abs(adv) <= kBalanced && position.toMove() == Color::White) {
         // Neither colour is clearly better: place a white and a black stone that keep it so and
         // let the other player choose.
@@ -158,7 +160,7 @@ SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool pl
             const Position afterWhite = after(position, w);
             for (Point b : rankedMoves(afterWhite, 4)) {
                 if (!legalFor(afterWhite, b)) continue;
-                const int score = std::abs(blackAdvantage(bot, after(afterWhite, b), limits));
+                const int score = std::abs(blackAdvantage(bot, after(afterWhite, b), limits, callbacks));
                 if (score < bestScore) {
                     bestScore = score;
                     answer.stones = {w, b};
@@ -177,16 +179,17 @@ SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool pl
     return answer;
 }
 
-int declareFifthCount(Bot& bot, const Position& position, int maxCount, const SearchLimits& limits) {
+int declareFifthCount(Bot& bot, const Position& position, int maxCount, const SearchLimits& limits, const SearchCallbacks& callbacks) {
     if (maxCount <= 1) return 1;
-    const int adv = blackAdvantage(bot, position, limits);
+    const int adv = blackAdvantage(bot, position, limits, callbacks);
     // A clear edge for black is worth offering white more choice (and so avoiding a swap).
     const int n = 1 + std::max(0, adv) / 80;
     return std::min(maxCount, std::max(1, n));
 }
 
 std::vector<Point> offerFifthMoves(Bot& bot, const Position& position, int count,
-                                   const std::vector<Point>& alreadyOffered, const SearchLimits& limits) {
+                                   const std::vector<Point>& alreadyOffered, const SearchLimits& limits,
+                                   const SearchCallbacks& callbacks) {
     struct Scored {
         Point p;
         int adv;
@@ -201,7 +204,7 @@ std::vector<Point> offerFifthMoves(Bot& bot, const Position& position, int count
     for (Point p : rankedMoves(position, 3 * count + 6)) {
         if (!legalFor(position, p) || equivalentToAny(p, alreadyOffered) || equivalentToAny(p, considered)) continue;
         considered.push_back(p);
-        scored.push_back(Scored{p, blackAdvantage(bot, after(position, p), limits)});
+        scored.push_back(Scored{p, blackAdvantage(bot, after(position, p), limits, callbacks)});
     }
     std::stable_sort(scored.begin(), scored.end(), [](const Scored& a, const Scored& b) { return a.adv > b.adv; });
     std::vector<Point> out;
@@ -221,12 +224,13 @@ std::vector<Point> offerFifthMoves(Bot& bot, const Position& position, int count
     return out;
 }
 
-Point chooseFifthMove(Bot& bot, const Position& position, const std::vector<Point>& offers, const SearchLimits& limits) {
+Point chooseFifthMove(Bot& bot, const Position& position, const std::vector<Point>& offers, const SearchLimits& limits,
+                      const SearchCallbacks& callbacks) {
     Point best;
     int bestAdv = 1 << 30;
     for (Point p : offers) {
         if (!p.onBoard(position.size()) || !position.board().empty(p)) continue;
-        const int adv = blackAdvantage(bot, after(position, p), limits);
+        const int adv = blackAdvantage(bot, after(position, p), limits, callbacks);
         if (adv < bestAdv) {
             bestAdv = adv;
             best = p;
@@ -239,13 +243,30 @@ Point chooseFifthMove(Bot& bot, const Position& position, const std::vector<Poin
 
 namespace renju::bot {
 
-TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits, const SearchCallbacks& callbacks) {
-    TurnAnswer answer;
-    const Turn t = game.turn();
-    if (t.player == Player::None) {
-        answer.status = Status::error(ErrorCode::GameOver, "the game is over");
-        return answer;
-    }
+namespace {
+
+// One move's budget shared by `searches` searches: the time and nodes given, or the level's
+// defaults (bot.h, SearchLimits), split evenly; a tenth of the time is kept for the work between
+// the searches.
+SearchLimits shareOf(const SearchLimits& limits, int searches) {
+    SearchLimits l = limits;
+    if (searches <= 1) return l;
+    const LevelSettings level = levelSettings(limits.level);
+    const int timeMs = limits.timeMs > 0 ? limits.timeMs : limits.nodes > 0 ? 0 : level.defaultTimeMs;
+    const uint64_t nodes = limits.nodes > 0 ? limits.nodes : level.defaultNodes;
+    if (timeMs > 0) l.timeMs = std::max(1, static_cast<int>(timeMs * 0.9 / searches));
+    if (nodes > 0) l.nodes = std::max<uint64_t>(1, nodes / searches);
+    return l;
+}
+
+// decideTurn for a game in play and limits that are valid: fills in answer's action (and search)
+// and returns the status.
+Status decide(Bot& bot, const Game& game, const Turn& t, const SearchLimits& limits, const SearchCallbacks& callbacks,
+              TurnAnswer& answer) {
+    // The opening's decisions weigh positions with searches of their own: they can be stopped, and
+    // their progress is not the turn's.
+    SearchCallbacks stop = callbacks;
+    stop.onProgress = nullptr;
     Action& a = answer.action;
     a.player = t.player;
     // In every opening rule the stones alternate black, white, black...: the next stone's colour.
@@ -255,12 +276,11 @@ TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits, co
 
     if (t.allows(ActionType::Move) && !t.opening) {
         answer.search = bot.search(pos, limits, callbacks);
-        answer.status = answer.search.status;
         a.type = ActionType::Move;
         a.point = answer.search.best;
-        if (answer.status.ok() && !a.point.onBoard(pos.size()))
-            answer.status = Status::error(ErrorCode::WrongPhase, "no move is left to play");
-        return answer;
+        if (answer.search.status.ok() && !a.point.onBoard(pos.size()))
+            return Status::error(ErrorCode::WrongPhase, "no move is left to play");
+        return answer.search.status;
     }
     if (t.allows(ActionType::Move)) {  // an opening stone (Taraguchi's alternative offer is not taken)
         pos.setToMove(t.stone);
@@ -275,45 +295,67 @@ TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits, co
         if ((opening == Opening::Swap || opening == Opening::Swap2) && stones < 3) {
             std::vector<Point> placed;
             for (const Move& m : game.moves()) placed.push_back(m.point);
-            a.point = proposeThreeStones(bot, pos.size(), pos.rule(), t.zone, limits, placed)[stones];
+            a.point = proposeThreeStones(bot, pos.size(), pos.rule(), t.zone, shareOf(limits, kProposeSearches), placed,
+                                         stop)[stones];
         } else if (opening == Opening::Swap2 && placeTwo && (stones == 3 || stones == 4)) {
-            a.point = balancingStone(bot, pos, limits);
+            a.point = balancingStone(bot, pos, shareOf(limits, kBalancingSearches), stop);
         } else {
-            a.point = placeStone(bot, pos, t.zone, limits);
+            a.point = placeStone(bot, pos, t.zone, limits, stop);
         }
-        if (!a.point.onBoard(pos.size())) answer.status = Status::error(ErrorCode::WrongPhase, "no point left in the zone");
-        return answer;
+        if (!a.point.onBoard(pos.size())) return Status::error(ErrorCode::WrongPhase, "no point left in the zone");
+        return Status::success();
     }
     if (t.allows(ActionType::Swap)) {
         pos.setToMove(next);
-        const SwapAnswer s = decideSwap(bot, pos, t.color, t.placeTwo, limits);
+        const SwapAnswer s =
+            decideSwap(bot, pos, t.color, t.placeTwo, shareOf(limits, t.placeTwo ? 1 + kPlaceTwoSearches : 1), stop);
         a.type = ActionType::Swap;
         a.choice = s.decision == SwapDecision::Stay ? SwapChoice::Stay
                  : s.decision == SwapDecision::Swap ? SwapChoice::Swap
                                                     : SwapChoice::PlaceTwo;
-        return answer;
+        return Status::success();
     }
     if (t.allows(ActionType::Declare)) {
         pos.setToMove(next);
         a.type = ActionType::Declare;
-        a.number = declareFifthCount(bot, pos, t.declareMax, limits);
-        return answer;
+        a.number = declareFifthCount(bot, pos, t.declareMax, limits, stop);
+        return Status::success();
     }
     if (t.allows(ActionType::Offer)) {
         pos.setToMove(Color::Black);
         a.type = ActionType::Offer;
-        const std::vector<Point> offers = offerFifthMoves(bot, pos, 1, game.offers(), limits);
-        if (offers.empty()) answer.status = Status::error(ErrorCode::WrongPhase, "no point left to offer");
-        else a.point = offers.front();
-        return answer;
+        const std::vector<Point> offers = offerFifthMoves(bot, pos, 1, game.offers(), shareOf(limits, 3 + 6), stop);
+        if (offers.empty()) return Status::error(ErrorCode::WrongPhase, "no point left to offer");
+        a.point = offers.front();
+        return Status::success();
     }
     if (t.allows(ActionType::Choose)) {
         pos.setToMove(Color::Black);
         a.type = ActionType::Choose;
-        a.point = chooseFifthMove(bot, pos, game.offers(), limits);
+        a.point = chooseFifthMove(bot, pos, game.offers(), shareOf(limits, static_cast<int>(game.offers().size())), stop);
+        return Status::success();
+    }
+    return Status::error(ErrorCode::WrongPhase, "nothing the bot can do now: " + describeTurn(t));
+}
+
+}  // namespace
+
+
+
+TurnAnswer decideTurn(Bot& bot, const Game& game, const SearchLimits& limits, const SearchCallbacks& callbacks) {
+    TurnAnswer answer;
+    const Turn t = game.turn();
+    if (t.player == Player::None) {
+        answer.status = Status::error(ErrorCode::GameOver, "the game is over");
         return answer;
     }
-    answer.status = Status::error(ErrorCode::WrongPhase, "nothing the bot can do now: " + describeTurn(t));
+    if (Status s = checkLimits(limits); !s.ok()) {
+        answer.status = s;
+        return answer;
+    }
+    const uint64_t nodesBefore = bot.nodesSearched();
+    answer.status = decide(bot, game, t, limits, callbacks, answer);
+    answer.nodes = bot.nodesSearched() - nodesBefore;
     return answer;
 }
 

@@ -301,11 +301,13 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
             const int m = moves[k].cell;
             const int bonus = noise[k];
             b_.play(m);
+            // The noise shifts windows of ordinary scores only: moved into the range of proven
+            // results, a null window's bound would be taken for a proven win.
+            const int a = alpha > -kWinBound && alpha < kWinBound ? alpha - bonus : alpha;
             int v;
             if (k == 0) {
-                v = -search(depth - 1, -beta, -(alpha - bonus), 1, true);
+                v = -search(depth - 1, -beta, -a, 1, true);
             } else {
-                const int a = alpha - bonus;
                 v = -search(depth - 1, -a - 1, -a, 1, false);
                 if (v > a && !ctl_.stopped()) v = -search(depth - 1, -beta, -a, 1, true);
             }

@@ -115,5 +115,18 @@ out=$("$RENJU" frobnicate 2>&1); rc=$?
 expect_contains "unknown command" 'unknown command "frobnicate"' "$out"
 expect_eq "unknown command status" 2 "$rc"
 
+# hostile input (the sanitizer tier runs these under ASan/UBSan): every byte value, NULs included, a
+# 100 000-move line and a 100 000-letter line; each bad line is reported and the good one answered.
+node -e 'const all = Buffer.from([...Array(256).keys()]);
+process.stdout.write(Buffer.concat([all, Buffer.from("\n" + "h8".repeat(50000) + "\n" + "a".repeat(100000) + "\nf8a1g8a2h9a3h10a4\n")]))' > "$tmp/hostile"
+"$RENJU" forbidden < "$tmp/hostile" > "$tmp/out" 2> "$tmp/err"; rc=$?
+expect_eq "hostile input: exit status 1, no crash" 1 "$rc"
+expect_eq "hostile input: the good line answered" $'f8a1g8a2h9a3h10a4\th8:33' "$(cat "$tmp/out")"
+expect_contains "hostile input: the long line's error" "line 3: OCCUPIED: move 2 (h8)" "$(cat "$tmp/err")"
+expect_contains "hostile input: the letters' error" 'line 4: BAD_CODE: "aaaaaaaaaaaa" at offset 0 has no row number' "$(cat "$tmp/err")"
+out=$("$RENJU" judge --json "$(printf 'h8\xc3\xa9\xff')" 2>&1); rc=$?
+expect_contains "hostile input: bytes that are not UTF-8 are escaped" 'unexpected "é\xff"' "$out"
+expect_eq "hostile input: judge exit status" 1 "$rc"
+
 if [ "$fails" -gt 0 ]; then echo "$fails CLI test(s) failed"; exit 1; fi
 echo "CLI tests passed"
