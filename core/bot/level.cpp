@@ -27,12 +27,12 @@ LevelSettings levelSettings(int level) {
             s.defaultNodes = 80000;
             break;
         case 4:
-            s.params.maxDepth = 8;
+            s.params.maxDepth = 6;
             s.params.leafVcfFours = 6;
-            s.params.noise = 12;
+            s.params.noise = 20;
             s.rootVcfFours = 16;
             s.rootVctDepth = 3;
-            s.defaultNodes = 200000;  // under a second in a phone's browser, below level 5's budget
+            s.defaultNodes = 100000;  // a fraction of level 5's second, even in a phone's browser
             break;
         case kAnalysisLevel:
             s.params.maxDepth = kMaxPly - 20;
