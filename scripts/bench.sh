@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build.sh >/dev/null
+NODE_PATH=/usr/share/nodejs ninja -C build/wasm renju_bench bot_bench >/dev/null
 echo "== rules core, native"
 build/native/renju_bench
 echo "== rules core, WebAssembly in Node"

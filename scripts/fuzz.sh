@@ -3,14 +3,14 @@
 # from its checked-in seed corpus (tests/fuzz/corpus/<target>, which includes every input that once
 # crashed it). Prints executions per second and total executions per target.
 #   scripts/fuzz.sh short|long|SECONDS [TARGET...]   targets: build/fuzz/fuzz-targets.txt (default all)
-# short (npm test) is $FUZZ_SHORT_SECONDS (20) per target, long (npm run fuzz:long) $FUZZ_LONG_SECONDS (600).
+# short (npm test) is $FUZZ_SHORT_SECONDS (10) per target, long (npm run fuzz:long) $FUZZ_LONG_SECONDS (600).
 # Inputs that reach new code are kept in build/fuzz/corpus/<target> between runs. On a crash, hang or
 # leak the input is written to build/fuzz/artifacts/<target>/, the log's end is printed and the run
 # fails. Reproduce with build/fuzz/fuzz_<target> <input> (FUZZ_TRACE=1 for fuzz_game's call trace).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 case "${1:-}" in
-  short) seconds=${FUZZ_SHORT_SECONDS:-20} ;;
+  short) seconds=${FUZZ_SHORT_SECONDS:-10} ;;
   long) seconds=${FUZZ_LONG_SECONDS:-600} ;;
   [0-9]*) seconds=$1 ;;
   *) echo "usage: scripts/fuzz.sh short|long|SECONDS [TARGET...]" >&2; exit 2 ;;

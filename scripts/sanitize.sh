@@ -8,8 +8,8 @@ cd "$(dirname "$0")/.."
 
 CC=clang CXX=clang++ cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=Debug \
   -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" -DRENJU_SANITIZE=ON >/dev/null
-# Everything: the tests run the CLI tools as well as the Catch2 suite.
-ninja -C build/sanitize
+# What the tests run: the Catch2 suite, the CLI tools and the soak (not the benchmarks).
+ninja -C build/sanitize renju_tests renju pbrain-renju soak
 
 reports=$PWD/build/sanitize/reports
 rm -rf "$reports" && mkdir -p "$reports"
