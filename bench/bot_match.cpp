@@ -22,6 +22,7 @@
 #include "core/forbidden.h"
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/random.h"
 
 using namespace renju;
 using Clock = std::chrono::steady_clock;
@@ -40,13 +41,6 @@ struct Options {
     uint64_t seed = 1;
     bool verbose = false;
 };
-
-uint64_t mix(uint64_t z) {
-    z += 0x9E3779B97F4A7C15ULL;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 // An opening: black on the centre, white next to it, black within the central 5x5 (for Renju as in
 // RIF's standard openings, but not limited to the 26), or the same three stones anywhere near the

@@ -18,18 +18,12 @@
 #include "core/bot/search_board.h"
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/random.h"
 
 using namespace renju;
 using namespace renju::bot;
 
 namespace {
-
-uint64_t mix(uint64_t z) {
-    z += 0x9E3779B97F4A7C15ULL;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 int gen(int games, uint64_t nodes, uint64_t seed) {
     for (int g = 0; g < games; ++g) {

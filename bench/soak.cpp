@@ -28,6 +28,7 @@
 #include "core/bot/bot.h"
 #include "core/bot/opening.h"
 #include "core/record.h"
+#include "core/random.h"
 #include "game_checks.h"
 
 using namespace renju;
@@ -57,13 +58,6 @@ struct Tally {
     long games = 0, actions = 0, stones = 0, blackWins = 0, whiteWins = 0, draws = 0, forbiddenChecks = 0;
     double seconds = 0;
 };
-
-uint64_t mix(uint64_t z) {
-    z += 0x9E3779B97F4A7C15ULL;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 bool standardOnly(Opening o) {
     return o == Opening::Rif || o == Opening::Yamaguchi || o == Opening::Soosorv8 || o == Opening::Taraguchi10;

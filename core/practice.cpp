@@ -1,6 +1,7 @@
 #include "core/practice.h"
 
 #include "core/forbidden.h"
+#include "core/random.h"
 
 namespace renju {
 
@@ -8,12 +9,7 @@ namespace {
 // SplitMix64: small, fast and the same on every platform, so a seed names one position everywhere.
 struct Random {
     uint64_t state;
-    uint64_t next() {
-        uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
+    uint64_t next() { return splitmix(state); }
     int below(int n) { return static_cast<int>(next() % static_cast<uint64_t>(n)); }
 };
 

@@ -8,17 +8,11 @@
 #include "core/bot/search_board.h"
 #include "core/forbidden.h"
 #include "core/symmetry.h"
+#include "core/random.h"
 
 namespace renju::bot {
 
 namespace {
-
-uint64_t mix(uint64_t z) {
-    z += 0x9E3779B97F4A7C15ULL;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 // The central square of side `side` as [lo, hi] (0: the whole board). On an even board, whose
 // centre falls between points, the smallest centred square at least that wide.

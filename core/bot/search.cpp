@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "core/bot/evaluation.h"
+#include "core/random.h"
 
 namespace renju::bot {
 
@@ -17,13 +18,6 @@ constexpr int kDefendBonus[kThreatCount] = {0, 0, 10, 8, 40, 25, 80, 150, 700, 5
 
 // Non-PV nodes at shallow depth try only this many quiet moves.
 constexpr int kQuietMoveLimit[8] = {0, 6, 9, 14, 20, 28, 40, 60};
-
-uint64_t mix(uint64_t z) {
-    z += 0x9E3779B97F4A7C15ULL;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 int toTT(int score, int ply) {
     if (score >= kWinBound) return score + ply;

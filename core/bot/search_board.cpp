@@ -1,17 +1,11 @@
 #include "core/bot/search_board.h"
+#include "core/random.h"
 
 #include "core/bot/evaluation.h"
 
 namespace renju::bot {
 
 namespace {
-
-uint64_t splitmix(uint64_t& s) {
-    uint64_t z = (s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 // Zobrist keys, generated at startup rather than stored in the binary.
 struct Zobrist {
