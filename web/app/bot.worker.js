@@ -11,10 +11,9 @@
 //   worker -> page  {type: 'progress', id, depth, eval, winIn, nodes, timeMs, best, pv}   (zero or more)
 //                   {type: 'turn', id, action, eval, winIn, depth, nodes, timeMs, pv}
 //                   {type: 'error', id, message}
-// `action` is what the bot does for whoever's turn it is, as a record token: a stone 'h8', 'pass',
+// `action` is what the bot does for whoever's turn it is, as the module's action token (game.apply takes it): a stone 'h8', 'pass',
 // a swap decision 'stay' | 'swap' | 'place-two', 'declare:3', 'offer:g8' or 'choose:g8'.
 import { loadRenju } from '../renju.js';
-import { actionToken } from './bot-action.js';
 
 let renju = null;
 
@@ -33,7 +32,7 @@ function turn(request) {
       onProgress: (p) => post({ type: 'progress', id: request.id, depth: p.depth, eval: p.eval, winIn: p.winIn, nodes: p.nodes, timeMs: p.timeMs, best: p.best, pv: p.pv }),
     });
     const r = answer.search ?? {};
-    post({ type: 'turn', id: request.id, action: actionToken(answer.action), eval: r.eval, winIn: r.winIn, depth: r.depth, nodes: r.nodes, timeMs: r.timeMs, pv: r.pv ?? [] });
+    post({ type: 'turn', id: request.id, action: answer.action.token, eval: r.eval, winIn: r.winIn, depth: r.depth, nodes: r.nodes, timeMs: r.timeMs, pv: r.pv ?? [] });
   } finally {
     game.dispose();
   }

@@ -652,26 +652,8 @@ function fillSelect(select, values, label) {
   }));
 }
 
-// The board sizes a rule allows, as the module answers (it decides; the page only asks).
-const sizeCache = new Map();
-function sizesFor(rule) {
-  if (!sizeCache.has(rule)) {
-    const sizes = [];
-    for (let size = 1; size <= 40; size++) {
-      try {
-        app.renju.newPosition({ rule, size }).dispose();
-        sizes.push(size);
-      } catch {
-        // not a size of this rule
-      }
-    }
-    sizeCache.set(rule, sizes);
-  }
-  return sizeCache.get(rule);
-}
-
 function fillSizes(rule, wanted) {
-  const sizes = sizesFor(rule);
+  const sizes = app.renju.rules[rule].sizes; // the module's facts: the page only asks
   fillSelect(els['sel-size'], sizes, (v) => `${v}×${v}`);
   els['sel-size'].value = String(sizes.includes(wanted) ? wanted : sizes.includes(15) ? 15 : sizes[0]);
   els['sel-size'].disabled = sizes.length < 2;
@@ -680,23 +662,10 @@ function fillSizes(rule, wanted) {
 }
 
 // The opening rules the module allows with a rule and board size, and whether each can change the
-// players' colours: the module answers, the page only asks.
-const openingCache = new Map();
+// players' colours: the module's facts, the page only asks.
 function openingsFor(rule, size) {
-  const key = `${rule}/${size}`;
-  if (!openingCache.has(key)) {
-    openingCache.set(key, OPENINGS.map((opening) => {
-      try {
-        const game = app.renju.newGame({ rule, size, opening });
-        const swaps = !game.opening.coloursSettled;
-        game.dispose();
-        return { opening, allowed: true, swaps };
-      } catch {
-        return { opening, allowed: false, swaps: false };
-      }
-    }));
-  }
-  return openingCache.get(key);
+  const allowed = app.renju.rules[rule].openings[size] ?? [];
+  return OPENINGS.map((opening) => ({ opening, allowed: allowed.includes(opening), swaps: app.renju.openingRules[opening].maySwap }));
 }
 
 function fillOpenings(rule, size, wanted, { setup, analysis }) {

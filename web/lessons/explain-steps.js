@@ -3,9 +3,9 @@
 // judged (filling stones in, as RIF 9.3 describes, and working back up), and the verdict follows.
 // Each step carries a one-line caption made from the explanation data and what to draw on the
 // board. No rule is decided here: verdicts are read from the explanation.
+import { kindPhrase } from '../lib/phrases.js';
 
 const DIRECTION_TEXT = { across: 'across', down: 'down', diagonal: 'on the diagonal', 'anti-diagonal': 'on the anti-diagonal' };
-const KIND_TEXT = { overline: 'an overline', 'double-four': 'a double four', 'double-three': 'a double three' };
 const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
 /** {x, y} of a point name like "h8". */
@@ -148,7 +148,7 @@ function walk(e, depth, labels, steps) {
 /** A one-line summary of an explanation's verdict, e.g. for a list of mistakes. */
 export function verdictSummary(e) {
   if (e.verdict === 'five') return `${up(e.point)} makes five: black wins.`;
-  if (KIND_TEXT[e.verdict]) return `${up(e.point)} is forbidden: ${KIND_TEXT[e.verdict]}.`;
+  if (['overline', 'double-four', 'double-three'].includes(e.verdict)) return `${up(e.point)} is forbidden: ${kindPhrase(e.verdict)}.`;
   if (e.threes >= 2) return `${up(e.point)} is allowed: only ${e.realThrees} of its threes ${e.realThrees === 1 ? 'is' : 'are'} real.`;
   return `${up(e.point)} is allowed.`;
 }

@@ -5,10 +5,10 @@
 import { adoptBoardCss, BoardView } from '../lib/board-view.js';
 import { loadRenju } from '../renju.js';
 import { explanationSteps, verdictSummary, xy } from './explain-steps.js';
+import { kindPhrase } from '../lib/phrases.js';
 import { buildPosition, checkLesson, judgeUnforbid, judgeWinningMove, taskMarks, threesAt } from './lesson-check.js';
 
 const PROGRESS_KEY = 'renju-lessons-progress';
-const KIND_TEXT = { overline: 'an overline', 'double-four': 'a double four', 'double-three': 'a double three' };
 const DIRECTION_TEXT = { across: 'Across', down: 'Down', diagonal: 'Diagonal', 'anti-diagonal': 'Anti-diagonal' };
 
 /** {lessonId: [solved task indices]} from local storage. */
@@ -440,7 +440,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       const text = {
         five: `Right: ${up(point)} makes five.`,
         'two-fives': `Right: ${up(point)} leaves two points that make five (${j.fivePoints.map(up).join(' and ')}); one stone cannot block both.`,
-        'forbidden-block': `Right: black can only block on ${up(j.fivePoints[0] ?? '')}, and that is ${KIND_TEXT[j.kind]} for black.`,
+        'forbidden-block': `Right: black can only block on ${up(j.fivePoints[0] ?? '')}, and that is ${kindPhrase(j.kind)} for black.`,
       }[j.reason];
       this.#say(text, 'right');
       if (explainBlock) this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(j.fivePoints[0])} forbidden?`, position.explain(j.fivePoints[0], 'black')));
@@ -450,7 +450,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     }
     const other = color === 'black' ? 'white' : 'black';
     const text = {
-      forbidden: `${up(point)} is forbidden for black: ${KIND_TEXT[j.kind]}.`,
+      forbidden: `${up(point)} is forbidden for black: ${kindPhrase(j.kind)}.`,
       'opponent-five': `After ${up(point)}, ${other} makes five first.`,
       'one-five': `${up(point)} threatens five only at ${up(j.fivePoints?.[0] ?? '')}, and ${other} can block there.`,
       'no-threat': `${up(point)} does not threaten five. Look for a stronger move.`,
@@ -477,7 +477,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       this.#draw();
       return;
     }
-    this.#say(`With ${color} on ${up(point)}, ${up(a)} is still ${KIND_TEXT[j.kind]}.`, 'wrong');
+    this.#say(`With ${color} on ${up(point)}, ${up(a)} is still ${kindPhrase(j.kind)}.`, 'wrong');
     position.place(point, color);
     const explanation = position.explain(a, 'black');
     position.remove(point);
