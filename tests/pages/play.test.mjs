@@ -276,7 +276,7 @@ test('keyboard only: reach the board with Tab, move with arrows, play with Enter
 test('a worker that has no bot: "against the bot" is disabled with a note, a shared bot game opens for two players', async () => {
   const page = await openPage(site.browser, null);
   // The worker answers as a version of the module without a bot does.
-  await page.context().route('**/app/bot.worker.js', (route) => route.fulfill({
+  await page.context().route('**/renju-bot-worker.js', (route) => route.fulfill({
     contentType: 'text/javascript',
     body: "self.onmessage = (e) => { if (e.data.type === 'init') self.postMessage({ type: 'unavailable', reason: 'the module has no bot' }); };",
   }));

@@ -7,7 +7,7 @@ import { loadModule, createBotWorker, singleFile } from './platform.js';
 import { t, applyStrings } from './strings.js';
 import { Session } from './session.js';
 import { Clock, formatTime } from './clock.js';
-import { BotClient } from './bot-client.js';
+import { BotClient } from '../lib/bot-client.js';
 import {
   defaultRecord, normalizeRecord, recordToParams, recordFromParams, RecordError, toStored, fromStored,
   readGameRecord, looksLikeGameRecord, LEVELS, CLOCK_MINUTES, CLOCK_INCREMENTS,

@@ -1,4 +1,5 @@
-// The bot's Web Worker: searches off the page's thread so the board never freezes. Loads the same
+// The bot's Web Worker, one protocol for the play page and <renju-board bot="N"> (their side of it is
+// lib/bot-client.js): searches off the page's thread so the board never freezes. Loads the same
 // module as the page (the page posts its compiled WebAssembly.Module, so nothing is fetched again).
 // The page stops a search by terminating this worker and starting a fresh one.
 //
