@@ -112,10 +112,11 @@ test('the bot (level 1, white) blocks the player\'s four at its only open end', 
   await done(page);
 });
 
-// Each step of the game with the player who took it, from the page's own log.
+// Each step of the game with the player who took it, from the module's list of actions.
 const steps = (page) => page.evaluate(() => {
   const s = window.renjuApp.session;
-  return s.record.actions.map((a, i) => ({ action: a, bot: s.log[i].player === s.botPlayer }));
+  const taken = s.target.actions;
+  return s.record.actions.map((a, i) => ({ action: a, bot: taken[i].player === s.botPlayer }));
 });
 
 for (const [opening, human] of [['yamaguchi', 'white'], ['soosorv-8', 'black']]) {
