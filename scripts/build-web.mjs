@@ -128,8 +128,11 @@ function sharedLoader(outdir) {
 async function bundlePage() {
   const esm = { ...common, format: 'esm', define: {}, write: true };
   const appDir = join(dist, 'app');
-  await build({ ...esm, entryPoints: { app: join(appDir, 'main.js') }, outdir: appDir, splitting: true,
-    chunkNames: 'chunk-[hash]', plugins: [sharedLoader(appDir)] });
+  const app = await build({ ...esm, entryPoints: { app: join(appDir, 'main.js') }, outdir: appDir, splitting: true,
+    chunkNames: 'chunk-[hash]', metafile: true, plugins: [sharedLoader(appDir)] });
+  // The chunks the app imports at once are preloaded with it, not found one round trip later.
+  const entry = Object.entries(app.metafile.outputs).find(([, o]) => o.entryPoint);
+  const eager = entry[1].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relative(dist, join(root, i.path)).split('\\').join('/'));
   const atRoot = [['lib/bot-worker.js', 'renju-bot-worker.js'], ['widget/renju-board.js', 'renju-board.js'], ['lessons/renju-lesson.js', 'renju-lesson.js']];
   for (const [from, to] of atRoot) {
     await build({ ...esm, entryPoints: [join(dist, from)], outfile: join(dist, to), plugins: [sharedLoader(dist)] });
@@ -137,7 +140,8 @@ async function bundlePage() {
   let html = await readFile(join(dist, 'index.html'), 'utf8');
   // The sources' preloads name source files; the bundle needs the shared loader, its glue and the .wasm.
   html = html.replace(/<link rel="modulepreload" href="(?!renju\.js|renju-core\.js)[^"]*">\n/g, '')
-    .replace('<script type="module" src="app/main.js"></script>', '<script type="module" src="app/app.js"></script>');
+    .replace('<script type="module" src="app/main.js"></script>',
+      [...eager.map((f) => `<link rel="modulepreload" href="${f}">`), '<script type="module" src="app/app.js"></script>'].join('\n'));
   if (!html.includes('src="app/app.js"')) throw new Error('index.html: the module script was not found');
   await writeFile(join(dist, 'index.html'), html);
 }

@@ -1,10 +1,13 @@
 // The page's input: the board (clicks and the keyboard cursor), the game buttons, and the keys
 // (Ctrl+Z / Ctrl+Y, arrows through the move list). The dialogs' buttons load them on first use.
 import { cancelBot } from './bot-play.js';
-import { isTyping } from './dom.js';
-import { goTo, handle, hideResignConfirm, openSharedFromHash, redo, step, undo } from './game-flow.js';
-import { render, renderControls } from './render.js';
-import { app, announce, els } from './state.js';
+import { fillSelect, isTyping } from './dom.js';
+import { goTo, handle, hideResignConfirm, openSharedFromHash, recordWithDefaults, redo, startSession, step, undo } from './game-flow.js';
+import {
+  CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams,
+} from './record.js';
+import { registerPanel, render, renderControls, rulesLine } from './render.js';
+import { app, announce, els, showMessage } from './state.js';
 import { save } from './storage.js';
 import { applyTheme, darkQuery } from './theme.js';
 import { t } from './strings.js';
@@ -15,9 +18,14 @@ let laterParts = null;
 export function later() {
   laterParts ??= Promise.all([import('./dialogs/new-game.js'), import('./dialogs/settings.js'), import('./panels/record.js')])
     .then(([newGame, settings, record]) => {
-      newGame.setupNewGameForm();
-      settings.setupSettings();
-      record.setupRecordPanel();
+      const page = {
+        app, els, t, announce, showMessage, save, render, registerPanel, applyTheme, fillSelect, startSession,
+        recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord,
+        readGameRecord, recordToParams,
+      };
+      newGame.setupNewGameForm(page);
+      settings.setupSettings(page);
+      record.setupRecordPanel(page);
       return { openNewGame: newGame.openNewGame, updateNewGameForm: newGame.updateNewGameForm, openSettings: settings.openSettings };
     });
   return laterParts;

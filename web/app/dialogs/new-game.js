@@ -2,12 +2,9 @@
 // bot's level and the human's colour, the clock. What each rule allows comes from the module's facts
 // (renju.rules, renju.openingRules): the page only asks.
 import { OPENINGS } from '../../renju.js';
-import { fillSelect } from '../dom.js';
-import { recordWithDefaults, startSession } from '../game-flow.js';
-import { CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, normalizeRecord } from '../record.js';
-import { rulesLine } from '../render.js';
-import { app, els, showMessage } from '../state.js';
-import { t } from '../strings.js';
+// What the page hands this module when it loads it (controls.js): its state and helpers. Importing
+// them would put the page's shared code in a chunk of its own, one more request before the first board.
+let app, els, t, fillSelect, recordWithDefaults, startSession, normalizeRecord, rulesLine, showMessage, LEVELS, CLOCK_MINUTES, CLOCK_INCREMENTS;
 
 function fillSizes(rule, wanted) {
   const sizes = app.renju.rules[rule].sizes; // the module's facts: the page only asks
@@ -43,7 +40,8 @@ function fillOpenings(rule, size, wanted, { setup, analysis }) {
   return list.find((o) => o.opening === select.value);
 }
 
-export function setupNewGameForm() {
+export function setupNewGameForm(page) {
+  ({ app, els, t, fillSelect, recordWithDefaults, startSession, normalizeRecord, rulesLine, showMessage, LEVELS, CLOCK_MINUTES, CLOCK_INCREMENTS } = page);
   fillSelect(els['sel-human'], ['black', 'white', 'random'], (v) => t(v));
   fillSelect(els['sel-level'], LEVELS, (v) => t('levelName', v));
   fillSelect(els['sel-minutes'], [0, ...CLOCK_MINUTES], (v) => (v ? t('clockMinutes', v) : t('clockNone')));

@@ -1,10 +1,10 @@
 // The settings dialog (loaded after the first board): theme and what the board shows.
-import { render } from '../render.js';
-import { app, els } from '../state.js';
-import { save } from '../storage.js';
-import { applyTheme } from '../theme.js';
+// What the page hands this module when it loads it (controls.js): its state and helpers. Importing
+// them would put the page's shared code in a chunk of its own, one more request before the first board.
+let app, els, render, save, applyTheme;
 
-export function setupSettings() {
+export function setupSettings(page) {
+  ({ app, els, render, save, applyTheme } = page);
   const form = els['form-settings'];
   form.addEventListener('change', () => {
     const f = form.elements;

@@ -1,10 +1,8 @@
 // The record panel (loaded after the first board): the game code, the full game record and the share
 // link to copy, and a pasted code or record to load.
-import { startSession } from '../game-flow.js';
-import { looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams } from '../record.js';
-import { registerPanel } from '../render.js';
-import { app, announce, els, showMessage } from '../state.js';
-import { t } from '../strings.js';
+// What the page hands this module when it loads it (controls.js): its state and helpers. Importing
+// them would put the page's shared code in a chunk of its own, one more request before the first board.
+let app, els, t, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams;
 
 function shareLink() {
   const base = location.protocol.startsWith('http') ? location.origin + location.pathname : 'https://localhost/';
@@ -69,7 +67,8 @@ function loadCode() {
 }
 
 /** Wires the panel's buttons and adds it to the redraw. */
-export function setupRecordPanel() {
+export function setupRecordPanel(page) {
+  ({ app, els, t, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams } = page);
   els['btn-copy-code'].addEventListener('click', () => copyText(els['code-out'].value, els['code-out'], t('copied')));
   els['btn-copy-link'].addEventListener('click', () => copyText(els['link-out'].value, els['link-out'], t('linkCopied')));
   els['btn-load-code'].addEventListener('click', loadCode);
