@@ -9,7 +9,7 @@
 #include <string>
 
 #include "core/bot/bot.h"
-#include "core/bot/opening.h"
+#include "core/bot/opening_play.h"
 #include "core/bot/search_json.h"
 #include "core/action_token.h"
 #include "core/explanation.h"

@@ -1,6 +1,6 @@
 #pragma once
 #include "core/bot/bot.h"
-#include "core/bot/opening.h"
+#include "core/bot/opening_play.h"
 #include "core/game.h"
 #include "core/json.h"
 
