@@ -331,3 +331,21 @@ test('against the bot: play to a five; the bot thinks in a worker and the page s
   assert.ok((await actions(page)).length <= before - 1);
   await done(page);
 });
+
+test('the seams for later tools: a registered board layer draws on the board, a registered panel runs on each redraw', async () => {
+  const page = await openPage(site.browser, site.server.url);
+  await playPoints(page, ['h8', 'i9']);
+  const seen = await page.evaluate(() => {
+    const calls = [];
+    window.renjuPage.registerBoardLayer((s) => ({ marks: [{ x: 9, y: 9, type: 'label', text: String(s.ply) }], highlights: [{ x: 7, y: 7, role: 'good' }] }));
+    window.renjuPage.registerPanel((s) => calls.push(s.ply));
+    window.renjuPage.render();
+    return calls;
+  });
+  assert.deepEqual(seen, [2]);
+  assert.deepEqual(await page.locator('#board svg .rb-label').allTextContents(), ['2'], 'the layer\'s label, with the move count');
+  assert.equal(await page.locator('#board svg .rb-hl-good').count(), 1);
+  await clickPoint(page, 'j10');
+  assert.deepEqual(await page.locator('#board svg .rb-label').allTextContents(), ['3'], 'redrawn after the next move');
+  await done(page);
+});

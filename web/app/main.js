@@ -13,14 +13,15 @@ import { later, onCursor, onPoint, wire } from './controls.js';
 import { openSharedFromHash, startSession } from './game-flow.js';
 import { loadModule, singleFile } from './platform.js';
 import { defaultRecord, fromStored, RecordError } from './record.js';
-import { render } from './render.js';
+import { registerBoardLayer, registerPanel, render } from './render.js';
 import { app, els, showMessage, status } from './state.js';
 import { loadStored, readSettings } from './storage.js';
 import { t, applyStrings } from './strings.js';
 import { applyTheme } from './theme.js';
 
-// For tests and the console: the page's state, read-only use.
+// For tests and the console: the page's state, read-only use; and the seams later tools plug into.
 window.renjuApp = app;
+window.renjuPage = { registerPanel, registerBoardLayer, render };
 
 function registerServiceWorker() {
   if (singleFile || !('serviceWorker' in navigator) || !location.protocol.startsWith('http')) return;

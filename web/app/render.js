@@ -15,6 +15,25 @@ export function registerPanel(render) {
   panels.push(render);
 }
 
+// Board layers: functions of the session that add marks, highlights and segments to what the board
+// shows (analysis arrows, a teacher's marks). Their lists are appended to the session's own.
+const layers = [];
+const LAYER_KEYS = ['marks', 'highlights', 'segments'];
+
+/** Adds a board layer: `layer(session)` returns {marks?, highlights?, segments?} in BoardView's form. */
+export function registerBoardLayer(layer) {
+  layers.push(layer);
+}
+
+function withLayers(board, session) {
+  const out = { ...board };
+  for (const layer of layers) {
+    const extra = layer(session) ?? {};
+    for (const key of LAYER_KEYS) if (extra[key]?.length) out[key] = [...(out[key] ?? []), ...extra[key]];
+  }
+  return out;
+}
+
 export function ruleName(record) {
   const base = t(`ruleShort_${record.rule}`);
   return record.rule === 'renju' ? base : `${base} ${record.size}×${record.size}`;
@@ -44,7 +63,7 @@ export function render() {
   const s = app.session;
   if (!s) return;
   const record = s.record;
-  const board = s.board({ showForbidden: app.settings.showForbidden });
+  const board = withLayers(s.board({ showForbidden: app.settings.showForbidden }), s);
   app.forbiddenNow = board.forbidden;
   const canPlay = humanCanPlay();
   const previewColor = canPlay ? s.previewColor : null;
