@@ -269,9 +269,8 @@ Status Game::legality(Point p) const {
 }
 
 ForbiddenKind Game::forbiddenAt(Point p) const {
-    // makesFive reads the board's lines at p: only for an empty point on the board.
-    if (!p.onBoard(pos_.size()) || !pos_.board().empty(p)) return ForbiddenKind::None;
-    if (pos_.toMove() != Color::Black || pos_.makesFive(p, Color::Black)) return ForbiddenKind::None;
+    // forbiddenKind itself answers None off the board, on a stone, outside Renju and for a five.
+    if (pos_.toMove() != Color::Black) return ForbiddenKind::None;
     return forbiddenKind(pos_, p);
 }
 
