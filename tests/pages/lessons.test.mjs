@@ -2,6 +2,7 @@
 // explanation stepped through, a wrong answer showing the explanation, practice positions, and a
 // lesson that disagrees with the engine reported when it loads.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { artifacts, clickBoardPoint, openPage, useSite } from './harness.mjs';
@@ -24,6 +25,32 @@ async function click(page, point, id = 'lesson') {
 }
 async function gotoTask(page, n) {
   for (let i = 1; i < n; i++) await lesson(page).locator('button', { hasText: 'Next task' }).click();
+}
+
+// Every answer of every "play the winning move" task, from the lesson data (four of seven such
+// tasks once threw on a plain five and could never be solved).
+const dataDir = new URL('../../web/lessons/data/', import.meta.url);
+const course = JSON.parse(readFileSync(new URL('course.json', dataDir), 'utf8'));
+for (const id of course.lessons) {
+  const data = JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8'));
+  data.tasks.forEach((task, index) => {
+    if (task.kind !== 'winning-move') return;
+    test(`lesson ${id}, task ${index + 1}: each winning move (${task.answer.join(', ')}) is accepted and marks the task solved`, async () => {
+      const page = await lessonsPage(id);
+      for (const answer of task.answer) {
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+        await page.waitForFunction(() => document.querySelector('#lesson')?.lesson);
+        await gotoTask(page, index + 1);
+        await click(page, answer);
+        assert.match(await feedback(page), /^Right: /);
+        const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('renju-lessons-progress')));
+        assert.deepEqual(progress[id], [index]);
+      }
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    });
+  });
 }
 
 test('click every forbidden point: marks, Check, all found', async () => {

@@ -437,11 +437,12 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       const explainBlock = j.reason === 'forbidden-block';
       position.place(point, color);
       t.placed = point;
+      // Only the reason's own text is built: a plain five has no fivePoints.
       const text = {
-        five: `Right: ${up(point)} makes five.`,
-        'two-fives': `Right: ${up(point)} leaves two points that make five (${j.fivePoints.map(up).join(' and ')}); one stone cannot block both.`,
-        'forbidden-block': `Right: black can only block on ${up(j.fivePoints[0] ?? '')}, and that is ${KIND_TEXT[j.kind]} for black.`,
-      }[j.reason];
+        five: () => `Right: ${up(point)} makes five.`,
+        'two-fives': () => `Right: ${up(point)} leaves two points that make five (${j.fivePoints.map(up).join(' and ')}); one stone cannot block both.`,
+        'forbidden-block': () => `Right: black can only block on ${up(j.fivePoints[0])}, and that is ${KIND_TEXT[j.kind]} for black.`,
+      }[j.reason]();
       this.#say(text, 'right');
       if (explainBlock) this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(j.fivePoints[0])} forbidden?`, position.explain(j.fivePoints[0], 'black')));
       this.#solved(true);
