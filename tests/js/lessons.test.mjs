@@ -46,6 +46,13 @@ test('judging winning moves: five, two fives, white through a forbidden point; a
   const five = buildPosition(renju, { stones: 'black: e8 f8 g8 h8; white: i8', toMove: 'black' });
   assert.equal(judgeWinningMove(five, 'd8').reason, 'five');
   assert.equal(judgeWinningMove(five, 'a1').wins, false);
+  // Beside an existing four the move threatens nothing: the five point D8 is the four's, not I9's.
+  assert.deepEqual(judgeWinningMove(five, 'i9'), { wins: false, reason: 'missed-five', fivePoints: ['d8'] });
+  const one = buildPosition(renju, { stones: 'black: f8 g8 h8; white: e8 a1 a3', toMove: 'black' });
+  assert.deepEqual(judgeWinningMove(one, 'i8'), { wins: false, reason: 'one-five', fivePoints: ['j8'] });
+  assert.deepEqual(judgeWinningMove(one, 'h10'), { wins: false, reason: 'no-threat', fivePoints: [] });
+  const threat = buildPosition(renju, { stones: 'black: f8 g8 h8 a1; white: f9 g9 h9 i9', toMove: 'black' });
+  assert.deepEqual(judgeWinningMove(threat, 'i8'), { wins: false, reason: 'opponent-five', fivePoints: ['e9', 'j9'] });
   const straight = buildPosition(renju, { stones: 'black: f8 g8 h8; white: a1 a3', toMove: 'black' });
   assert.deepEqual(judgeWinningMove(straight, 'e8'), { wins: true, reason: 'two-fives', fivePoints: ['d8', 'i8'] });
   const trap = buildPosition(renju, { stones: 'black: f8 g8 h9 h10 c3; white: d4 e5 f6 m13', toMove: 'white' });

@@ -57,9 +57,25 @@ test('click every forbidden point: marks, Check, all found', async () => {
   const page = await lessonsPage('forbidden-shapes');
   for (const p of ['c8', 'e12', 'l2']) await click(page, p);
   await lesson(page).locator('button', { hasText: 'Check' }).click();
-  assert.equal(await feedback(page), 'Right: all 3 forbidden points found.');
+  assert.equal(await feedback(page), 'Right: you found all 3 forbidden points.');
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test('feedback says what the player did, truly: a move beside an existing four, one forbidden point found', async () => {
+  const page = await lessonsPage('five-and-overline');
+  await click(page, 'i9'); // black has E8-H8, blocked at I8 by white: D8 makes five, I9 makes nothing
+  assert.equal(await feedback(page), 'I9 does not make five, and black already has a four on the board. Where does it make five?');
+  await click(page, 'd8');
+  assert.equal(await feedback(page), 'Right: D8 makes five.');
+  const one = await lessonsPage('four-three');
+  await gotoTask(one, 2);
+  await click(one, 'h8');
+  await lesson(one).locator('button', { hasText: 'Check' }).click();
+  assert.equal(await feedback(one), 'Right: you found the one forbidden point.');
+  assert.deepEqual([...page.problems, ...one.problems], []);
+  await page.context().close();
+  await one.context().close();
 });
 
 test('is A forbidden: answered right, and Why? steps through the explanation', async () => {
@@ -97,7 +113,7 @@ test('play the winning move: white wins through the forbidden point; the lesson 
   await gotoTask(page, 2);
   await click(page, 'h9'); // occupied: ignored
   await click(page, 'k11');
-  assert.equal(await feedback(page), 'K11 does not threaten five. Look for a stronger move.');
+  assert.equal(await feedback(page), 'K11 makes neither a five nor a four. Look for a stronger move.');
   await click(page, 'g7');
   assert.equal(await feedback(page), 'Right: black can only block on H8, and that is a double three for black.');
   const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('renju-lessons-progress')));
