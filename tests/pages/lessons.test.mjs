@@ -147,7 +147,7 @@ test('a wrong answer shows the nested explanation, stepped through to the third 
   assert.ok(seen.some((c) => /Nested check, level 3With H8 and I8 filled in, judge C \(H7\)/.test(c)), seen.join('\n'));
   assert.ok(seen.some((c) => /C \(H7\) makes two fours: a forbidden double four/.test(c)));
   assert.ok(seen.some((c) => /So the three on the diagonal is false/.test(c)));
-  assert.equal(seen.at(-1), 'A (H8) makes 2 real threes: a forbidden double three.');
+  assert.equal(seen.at(-1), 'A (H8) makes two real threes: a forbidden double three.');
   await lesson(page).locator('button[aria-label="Previous step"]').click();
   assert.notEqual(await caption(), seen.at(-1));
   assert.deepEqual(page.problems, []);
