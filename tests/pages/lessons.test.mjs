@@ -207,6 +207,31 @@ test('a lesson that disagrees with the engine is reported when it loads', async 
   await context.close();
 });
 
+test('course list: each number sits beside the first line of its title, wrapped or not', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const page = await lessonsPage('nested', viewport);
+    await page.evaluate(() => { document.getElementById('course-box').open = true; });
+    const rows = await page.$$eval('#course li', (items) => items.map((li) => {
+      const num = li.querySelector('.num').getBoundingClientRect();
+      const title = li.querySelector('button').getBoundingClientRect();
+      return { text: li.textContent, numTop: num.top, titleTop: title.top, lines: Math.round(title.height / num.height) };
+    }));
+    if (viewport.width > 1000) assert.ok(rows.some((r) => r.lines >= 2), 'some title wraps at this width');
+    for (const r of rows) assert.ok(Math.abs(r.numTop - r.titleTop) < 3, `${r.text}: number at ${r.numTop}, title at ${r.titleTop}`);
+    await page.context().close();
+  }
+});
+
+test('on a phone the board of every lesson starts in the first screen, above the course list', async () => {
+  for (const id of course.lessons) {
+    const page = await lessonsPage(id, { width: 390, height: 844 });
+    const top = await page.evaluate(() => document.getElementById('lesson').shadowRoot.querySelector('svg').getBoundingClientRect().top);
+    assert.ok(top < 844 - 200, `${id}: the board starts at ${top}px`);
+    assert.equal(await page.evaluate(() => document.getElementById('course-box').open), false);
+    await page.context().close();
+  }
+});
+
 test('the lessons page on a phone and in dark mode', async () => {
   for (const [name, options] of [['phone', { viewport: { width: 390, height: 844 } }], ['dark', { viewport: { width: 1200, height: 900 }, colorScheme: 'dark' }]]) {
     const context = await site.browser.newContext(options);
