@@ -43,7 +43,9 @@ function other(color) {
  * Whether the side to move wins by playing `point`, in one of the ways a lesson can show without a
  * search: it makes five; or it leaves two points that make five, which one stone cannot both block;
  * or (white in Renju) it leaves one such point and that point is forbidden for black. In every case
- * the opponent must have no five of their own to play. {wins, reason, fivePoints}
+ * the opponent must have no five of their own to play. {wins, reason, fivePoints}: `fivePoints` are
+ * the points that make five after the move and did not before (the move's own threat); with reason
+ * 'missed-five' they are the five points the mover already had and did not take.
  */
 export function judgeWinningMove(position, point) {
   const color = position.toMove;
@@ -53,10 +55,13 @@ export function judgeWinningMove(position, point) {
     return { wins: false, reason: 'forbidden', kind: position.forbiddenAt(point) };
   }
   if (position.makesFive(point, color)) return { wins: true, reason: 'five' };
+  const before = emptyPoints(position).filter((p) => position.makesFive(p, color));
+  if (before.length) return { wins: false, reason: 'missed-five', fivePoints: before };
   position.place(point, color);
   try {
     const empties = emptyPoints(position);
-    if (empties.some((p) => position.makesFive(p, other(color)))) return { wins: false, reason: 'opponent-five' };
+    const opponent = empties.filter((p) => position.makesFive(p, other(color)));
+    if (opponent.length) return { wins: false, reason: 'opponent-five', fivePoints: opponent };
     const fivePoints = empties.filter((p) => position.makesFive(p, color));
     if (fivePoints.length >= 2) return { wins: true, reason: 'two-fives', fivePoints };
     if (fivePoints.length === 1 && color === 'white' && position.rule === 'renju' && position.forbiddenAt(fivePoints[0])) {
