@@ -73,7 +73,7 @@ test('explanation steps: a double three is walked line by line to its verdict', 
   assert.ok(steps.some((s) => /^Across, F8, G8 and H8 make a three/.test(s.caption)), steps.map((s) => s.caption).join('\n'));
   assert.ok(steps.some((s) => /^Down, H8, H9 and H10 make a three/.test(s.caption)));
   assert.ok(steps.some((s) => s.caption === 'So the three across is real: it can become a straight four.'));
-  assert.equal(steps.at(-1).caption, 'A (H8) makes 2 real threes: a forbidden double three.');
+  assert.equal(steps.at(-1).caption, 'A (H8) makes two real threes: a forbidden double three.');
   assert.deepEqual(steps.at(-1).highlights, [{ x: 7, y: 7, role: 'bad' }]);
   assert.equal(verdictSummary(p.explain('h8')), 'H8 is forbidden: a double three.');
   // A lesson's own names are kept.
