@@ -669,6 +669,8 @@ export class Renju {
     this._deferred = []; // objects disposed meanwhile, freed when it ends
     /** The compiled WebAssembly.Module: hand it to a worker's loadRenju({ wasmModule }). */
     this.wasmModule = wasmModule;
+    // What the rules allow (renju.rules, renju.openingRules), read once: the getters never call the core.
+    this._facts = deepFreeze(JSON.parse(core.rulesJson()));
   }
 
   _check(code, native) {
@@ -811,11 +813,11 @@ export class Renju {
    * opening rules allowed on each size: {renju: {sizes: [15], defaultSize: 15, openings: {15: ['free', ...]}}, ...}.
    */
   get rules() {
-    return (this._facts ??= deepFreeze(JSON.parse(this._core.rulesJson()))).rules;
+    return this._facts.rules;
   }
   /** Each opening rule: {maySwap (a swap decision can change the players' colours), size (its only board size, or null)}. */
   get openingRules() {
-    return (this._facts ??= deepFreeze(JSON.parse(this._core.rulesJson()))).openings;
+    return this._facts.openings;
   }
 
   /** Splits a game code into moves ('h8', ..., 'pass'); throws BAD_CODE or OFF_BOARD naming the offset. */

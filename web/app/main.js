@@ -78,7 +78,12 @@ async function boot() {
   // The board takes moves from here on; the rest of the page follows.
   performance.mark('renju-interactive');
   startBot();
-  await later();
+  try {
+    await later();
+  } catch (e) {
+    // The board plays on without the dialogs and the record panel; say why they are missing.
+    showMessage(t('error', e?.message ?? String(e)));
+  }
   render();
   document.documentElement.dataset.ready = 'true';
   registerServiceWorker();
