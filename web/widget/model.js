@@ -29,10 +29,16 @@ export class BoardModel {
     } catch (e) {
       throw new AttributeError('moves', `moves: ${e.message}`, e.code);
     }
-    // Who moves after the stones: the attribute, or what the stones imply (the module decides).
-    const implied = renju.positionFromCode('', { rule, size, ...start, ...(config.toMove ? { toMove: config.toMove } : {}) });
-    const toMove = implied.toMove;
-    implied.dispose();
+    // Who moves after the stones: the attribute, or what the stones imply (the module decides). A
+    // point given twice is the stones' fault.
+    let toMove;
+    try {
+      const implied = renju.positionFromCode('', { rule, size, ...start, ...(config.toMove ? { toMove: config.toMove } : {}) });
+      toMove = implied.toMove;
+      implied.dispose();
+    } catch (e) {
+      throw new AttributeError('stones', `stones: ${e.message}`, e.code);
+    }
     // Diagrams and replays show any code, and readers try moves freely: no opening rule applies.
     const game = renju.newGame({ rule, size, black: start.black, white: start.white, toMove, refuseForbidden: mode === 'play', opening: 'none' });
     for (let i = 0; i < moves.length; i++) {
