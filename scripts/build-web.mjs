@@ -65,8 +65,51 @@ const common = {
   external: ['node:*'],
 };
 
+// The language tables (web/i18n/<lang>/<area>.json): each bundle finds them from its own folder, and
+// the single file, which cannot fetch, holds the play page's (app and phrases) of every language.
+const I18N_SOURCE = /[\\/]i18n[\\/]source\.js$/;
+function i18nBase(outdir) {
+  return {
+    name: 'i18n-base',
+    setup(b) {
+      b.onLoad({ filter: I18N_SOURCE }, async (args) => {
+        const path = relative(outdir, join(dist, 'i18n')).split('\\').join('/');
+        const source = await readFile(args.path, 'utf8');
+        const contents = source.replace("new URL('./', import.meta.url)", `new URL('${path ? `${path}/` : './'}', import.meta.url)`);
+        if (contents === source) throw new Error('i18n/source.js: the I18N_BASE line was not found');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+async function inlineTables(areas) {
+  const tables = {};
+  for (const lang of (await readdir(join(dist, 'i18n'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name)) {
+    for (const area of areas) {
+      const file = join(dist, 'i18n', lang, `${area}.json`);
+      try {
+        (tables[lang] ??= {})[area] = JSON.parse(await readFile(file, 'utf8'));
+      } catch (e) {
+        if (e.code !== 'ENOENT') throw e;
+      }
+    }
+  }
+  return `export const I18N_BASE = null;
+const TABLES = ${JSON.stringify(tables)};
+export function loadTable(area, lang) {
+  const table = TABLES[lang]?.[area];
+  return table ? Promise.resolve(table) : Promise.reject(new Error(\`no \${area} table for \${lang}\`));
+}
+export function tableUrls() {
+  return [];
+}
+`;
+}
+
 async function writeSingleFile() {
   const worker = await build({ ...common, entryPoints: [join(dist, 'lib/bot-worker.js')] });
+  const tables = await inlineTables(['app', 'phrases']);
   const workerSource = worker.outputFiles[0].text;
   const inline = {
     name: 'inline-platform',
@@ -74,6 +117,7 @@ async function writeSingleFile() {
       b.onResolve({ filter: /\/platform\.js$/ }, () => ({ path: join(dist, 'app/platform-inline.js') }));
       b.onResolve({ filter: /^inline-worker-source$/ }, () => ({ path: 'worker', namespace: 'inline' }));
       b.onLoad({ filter: /.*/, namespace: 'inline' }, () => ({ contents: workerSource, loader: 'text' }));
+      b.onLoad({ filter: I18N_SOURCE }, () => ({ contents: tables, loader: 'js' }));
     },
   };
   const app = await build({ ...common, entryPoints: [join(dist, 'app/main.js')], plugins: [inline] });
@@ -129,13 +173,13 @@ async function bundlePage() {
   const esm = { ...common, format: 'esm', define: {}, write: true };
   const appDir = join(dist, 'app');
   const app = await build({ ...esm, entryPoints: { app: join(appDir, 'main.js') }, outdir: appDir, splitting: true,
-    chunkNames: 'chunk-[hash]', metafile: true, plugins: [sharedLoader(appDir)] });
+    chunkNames: 'chunk-[hash]', metafile: true, plugins: [sharedLoader(appDir), i18nBase(appDir)] });
   // The chunks the app imports at once are preloaded with it, not found one round trip later.
   const entry = Object.entries(app.metafile.outputs).find(([, o]) => o.entryPoint);
   const eager = entry[1].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relative(dist, join(root, i.path)).split('\\').join('/'));
   const atRoot = [['lib/bot-worker.js', 'renju-bot-worker.js'], ['widget/renju-board.js', 'renju-board.js'], ['lessons/renju-lesson.js', 'renju-lesson.js']];
   for (const [from, to] of atRoot) {
-    await build({ ...esm, entryPoints: [join(dist, from)], outfile: join(dist, to), plugins: [sharedLoader(dist)] });
+    await build({ ...esm, entryPoints: [join(dist, from)], outfile: join(dist, to), plugins: [sharedLoader(dist), i18nBase(dist)] });
   }
   let html = await readFile(join(dist, 'index.html'), 'utf8');
   // The sources' preloads name source files; the bundle needs the shared loader, its glue and the .wasm.

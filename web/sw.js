@@ -6,8 +6,25 @@ const VERSION = 'dev';
 const ASSETS = ['./'];
 const CACHE = `renju-${VERSION}`;
 
+// The language tables (i18n/<lang>/<area>.json) a reader's pages have loaded are cached as they are
+// fetched; a new version fetches those languages' tables afresh, so a chosen language stays offline.
+const TABLE = /\/i18n\/[\w-]+\/[\w-]+\.json$/;
+async function tablesInUse() {
+  const urls = new Set();
+  for (const key of await caches.keys()) {
+    if (!key.startsWith('renju-') || key === CACHE) continue;
+    for (const request of await (await caches.open(key)).keys()) if (TABLE.test(new URL(request.url).pathname)) urls.add(request.url);
+  }
+  return [...urls];
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)).then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(ASSETS);
+    await Promise.all((await tablesInUse()).map((url) => cache.add(url).catch(() => {})));
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('activate', (event) => {

@@ -154,7 +154,7 @@ test('RIF between two players: zones, the swap, symmetric offers refused, the ke
   assert.equal(click(s, 'h8').ok, true);
   const outside = click(s, 'a1');
   assert.equal(outside.refused, 'OUTSIDE_ZONE');
-  assert.match(outside.message, /outside the central 3x3/);
+  assert.match(outside.message, /^A1 is outside the central 3×3 square, where white 2 goes\.$/);
   click(s, 'h9');
   assert.deepEqual(s.board().zone, { x0: 5, y0: 5, x1: 9, y1: 9 });
   const third = click(s, 'i9');

@@ -41,7 +41,7 @@ test('the new-game dialog offers every opening rule with a one-line explanation'
   await page.selectOption('#sel-size', '19');
   assert.equal(await page.locator('#sel-opening option[value="rif"]').isDisabled(), true);
   assert.equal(await page.locator('#sel-opening option[value="swap2"]').isDisabled(), false);
-  assert.match(await text(page, '#opening-note'), /Not on this board: RIF \(1996\), Yamaguchi, Soosõrv-8, Taraguchi-10/);
+  assert.match(await text(page, '#opening-note'), /Not on this board: RIF \(1996\), Yamaguchi, Soosõrv-8 and Taraguchi-10\./);
   // Analysis stays free placement.
   await page.locator('input[name="mode"][value="analysis"]').check();
   assert.equal(await page.locator('#sel-opening').isDisabled(), true);
@@ -55,7 +55,7 @@ test('RIF between two players: zones, swap, offers, the kept fifth move, then no
   assert.equal(await page.locator('#board svg .rb-zone').count(), 1, 'the zone is drawn');
   await clickPoint(page, 'h8');
   await clickPoint(page, 'a1');
-  assert.match(await message(page), /A1 is outside the central 3x3, where white 2 goes/);
+  assert.match(await message(page), /A1 is outside the central 3×3 square, where white 2 goes/);
   assert.deepEqual(await actions(page), ['h8']);
   await playPoints(page, ['h9', 'i9']);
   assert.equal(await text(page, '#standard-opening'), 'Standard opening: 4D Kagetsu');

@@ -11,6 +11,8 @@ import { app, announce, els, showMessage } from './state.js';
 import { save } from './storage.js';
 import { applyTheme, darkQuery } from './theme.js';
 import { t } from './strings.js';
+import * as language from './language.js';
+import { LANGUAGES, LANGUAGE_NAMES } from '../i18n/lang.js';
 
 // What the page loads after its first board: the dialogs and the record panel (main.js loads it;
 // a click that comes first waits for it).
@@ -21,7 +23,7 @@ export function later() {
       const page = {
         app, els, t, announce, showMessage, save, render, registerPanel, applyTheme, fillSelect, startSession,
         recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord,
-        readGameRecord, recordToParams,
+        readGameRecord, recordToParams, language: { ...language, LANGUAGES, LANGUAGE_NAMES },
       };
       newGame.setupNewGameForm(page);
       settings.setupSettings(page);

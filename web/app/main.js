@@ -16,6 +16,7 @@ import { defaultRecord, fromStored, RecordError } from './record.js';
 import { registerBoardLayer, registerPanel, render } from './render.js';
 import { app, els, showMessage, status } from './state.js';
 import { loadStored, readSettings } from './storage.js';
+import { keepForOffline, startLanguage } from './language.js';
 import { t, applyStrings } from './strings.js';
 import { applyTheme } from './theme.js';
 
@@ -26,8 +27,12 @@ window.renjuPage = { registerPanel, registerBoardLayer, render };
 function registerServiceWorker() {
   if (singleFile || !('serviceWorker' in navigator) || !location.protocol.startsWith('http')) return;
   navigator.serviceWorker.register('sw.js').then(() => navigator.serviceWorker.ready).then(() => {
+    els['offline-note'].dataset.t = 'offlineReady';
     els['offline-note'].textContent = t('offlineReady');
     els['offline-note'].hidden = false;
+    // The language's tables were fetched before the worker took the page over: fetch them through it.
+    if (navigator.serviceWorker.controller) keepForOffline();
+    else navigator.serviceWorker.addEventListener('controllerchange', keepForOffline, { once: true });
   }).catch(() => {});
 }
 
@@ -36,6 +41,8 @@ async function boot() {
   // Compiling the .wasm runs off the main thread: start it before drawing the empty board.
   const loading = loadModule();
   loading.catch(() => {});
+  // The text waits for the language's tables (one small fetch beside the module's, none for English).
+  await startLanguage();
   applyStrings(document);
   adoptBoardCss(document);
   const stored = loadStored();
@@ -43,7 +50,7 @@ async function boot() {
   applyTheme();
   app.view = new BoardView(els.board, { size: 15, interactive: false, label: t('loading') });
   app.view.svg.setAttribute('role', 'application');
-  app.view.svg.setAttribute('aria-roledescription', 'board');
+  app.view.svg.setAttribute('aria-roledescription', t('boardRole'));
   app.view.svg.setAttribute('aria-describedby', 'board-help');
   app.view.onPointClick = onPoint;
   app.view.onCursorMove = onCursor;
@@ -71,6 +78,7 @@ async function boot() {
   }
   if (!started) startSession(defaultRecord());
   if (singleFile) {
+    els['offline-note'].dataset.t = 'singleFileNote';
     els['offline-note'].textContent = t('singleFileNote');
     els['offline-note'].hidden = false;
     els['download-single'].parentElement.hidden = true;

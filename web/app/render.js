@@ -36,19 +36,22 @@ function withLayers(board, session) {
 
 export function ruleName(record) {
   const base = t(`ruleShort_${record.rule}`);
-  return record.rule === 'renju' ? base : `${base} ${record.size}×${record.size}`;
+  return record.rule === 'renju' ? base : t('ruleWithSize', { rule: base, size: record.size });
 }
 
 export function rulesLine(record) {
   const parts = [ruleName(record)];
-  if (record.mode === 'bot') parts.push(`${t('modeBot')}: ${t('level')} ${record.level}`);
+  if (record.mode === 'bot') parts.push(t('botLevel', { level: record.level }));
   else if (record.mode === 'two') parts.push(t('modeTwo'));
   else parts.push(t('modeAnalysis'));
-  if (record.mode !== 'analysis' && record.opening !== 'free' && !record.setup) parts.push(`${t('opening')}: ${t(`opening_${record.opening}`)}`);
+  if (record.mode !== 'analysis' && record.opening !== 'free' && !record.setup) parts.push(t('openingIs', { name: t(`opening_${record.opening}`) }));
   if (record.rule === 'renju' && record.mode !== 'analysis') {
     parts.push(t(`forbiddenShort_${record.forbidden}`));
   }
-  if (record.clock) parts.push(t('clockMinutes', record.clock.minutes) + (record.clock.increment ? ` + ${record.clock.increment} s` : ''));
+  if (record.clock) {
+    const { minutes: m, increment: s } = record.clock;
+    parts.push(s ? t('clockWithIncrement', { m, s }) : t('clockMinutes', m));
+  }
   return parts.join(' · ');
 }
 

@@ -4,7 +4,8 @@
 // stones, swaps, declarations and fifth-move offers. Each action returns {ok, message?, announce?}
 // for the page to show and read out.
 import { replay, applyAnalysisAction, RecordError } from './record.js';
-import { t } from './strings.js';
+import { openingLabel } from '../lib/phrases.js';
+import { refusal, sentences, t } from './strings.js';
 
 const P = (p) => String(p).toUpperCase();
 const letter = (color) => (color === 'black' ? 'b' : 'w');
@@ -135,7 +136,7 @@ export class Session {
       case 'PASS_TOO_EARLY': return { ok: false, message: t('passTooEarly') };
       case 'GAME_OVER': return { ok: false, message: t('gameIsOver') };
       default:
-        if (MODULE_MESSAGES.has(e.code)) return { ok: false, message: t('refused', e.message), refused: e.code };
+        if (MODULE_MESSAGES.has(e.code)) return { ok: false, message: refusal(e, point, { ...this.target.turn, offers: this.target.opening.offers }, this.prompt()), refused: e.code };
         return { ok: false, message: t('error', e.message) };
     }
   }
@@ -211,7 +212,7 @@ export class Session {
   #after(text, entry, namedBefore) {
     const parts = [text];
     const label = this.target.opening.standardOpening?.label ?? null;
-    if (label && label !== namedBefore) parts.push(t('standardOpeningIs', label));
+    if (label && label !== namedBefore) parts.push(t('standardOpeningIs', openingLabel(this.target.opening.standardOpening)));
     if (this.over) {
       parts.push(t('result', this.result));
       const winner = this.winnerWho();
@@ -222,7 +223,7 @@ export class Session {
       // Through the opening, who acts and how changes from step to step: say it each time.
       parts.push(this.prompt());
     }
-    return parts.join('. ');
+    return sentences(parts);
   }
 
   /** Who won, as a player, when that is worth saying (players changed colours, or the bot). */
@@ -282,7 +283,7 @@ export class Session {
     }
     const result = this.#act((g) => g.apply(token));
     if (!result.ok) return { ok: false, message: t('botFailed', result.message) };
-    if (declined) return { ok: true, message: t('botDeclinesDraw'), announce: `${t('botDeclinesDraw')} ${result.announce}` };
+    if (declined) return { ok: true, message: t('botDeclinesDraw'), announce: sentences([t('botDeclinesDraw'), result.announce]) };
     return result;
   }
 
@@ -345,7 +346,7 @@ export class Session {
       if (!this.target.undo()) break;
       this.record.undone.push(this.record.actions.pop());
     } while (this.mode === 'bot' && (this.target.over || this.target.turn.player !== human));
-    return { ok: true, announce: `${t('undone')}. ${this.prompt()}` };
+    return { ok: true, announce: sentences([t('undone'), this.prompt()]) };
   }
 
   redo() {
@@ -368,7 +369,7 @@ export class Session {
       if (!this.target.redo()) break;
       this.record.actions.push(this.record.undone.pop());
     } while (this.botToMove && this.record.undone.length);
-    return { ok: true, announce: `${t('redone')}. ${this.prompt()}` };
+    return { ok: true, announce: sentences([t('redone'), this.prompt()]) };
   }
 
   /** Looks at the position after `ply` actions (clamped); the current position at the end. */
@@ -435,7 +436,7 @@ export class Session {
     pos.place(point, color);
     this.#commit(`${letter(color)}${point}`);
     this.flash = flash;
-    return { ok: true, message: notes.join(' ') || undefined, announce: [t('placed', color, P(point)), ...notes].join('. ') };
+    return { ok: true, message: sentences(notes) || undefined, announce: sentences([t('placed', color, P(point)), ...notes]) };
   }
 
   /** Stones and side to move now, for a game that starts from this analysis position. */

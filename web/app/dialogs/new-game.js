@@ -32,7 +32,7 @@ function fillOpenings(rule, size, wanted, { setup, analysis }) {
   select.disabled = Boolean(setup || analysis);
   select.value = select.disabled ? 'free' : allowed.includes(wanted) ? wanted : 'free';
   const missing = list.filter((o) => !o.allowed).map((o) => t(`opening_${o.opening}`));
-  const note = setup ? t('setupNoOpening') : !analysis && missing.length ? t('openingNotHere', missing.join(', ')) : '';
+  const note = setup ? t('setupNoOpening') : !analysis && missing.length ? t('openingNotHere', missing) : '';
   els['opening-note'].textContent = note;
   els['opening-note'].hidden = !note;
   els['opening-help'].textContent = select.disabled ? '' : t(`openingHelp_${select.value}`);
@@ -42,10 +42,6 @@ function fillOpenings(rule, size, wanted, { setup, analysis }) {
 
 export function setupNewGameForm(page) {
   ({ app, els, t, fillSelect, recordWithDefaults, startSession, normalizeRecord, rulesLine, showMessage, LEVELS, CLOCK_MINUTES, CLOCK_INCREMENTS } = page);
-  fillSelect(els['sel-human'], ['black', 'white', 'random'], (v) => t(v));
-  fillSelect(els['sel-level'], LEVELS, (v) => t('levelName', v));
-  fillSelect(els['sel-minutes'], [0, ...CLOCK_MINUTES], (v) => (v ? t('clockMinutes', v) : t('clockNone')));
-  fillSelect(els['sel-increment'], CLOCK_INCREMENTS, (v) => t('incrementSeconds', v));
   const form = els['form-new'];
   form.addEventListener('change', updateNewGameForm);
   form.addEventListener('submit', (e) => {
@@ -77,9 +73,18 @@ export function updateNewGameForm() {
   els['sel-increment'].disabled = els['sel-minutes'].value === '0' || mode === 'analysis';
 }
 
+// The lists whose words are the page's language (filled again on each opening: it may have changed).
+function fillLists() {
+  fillSelect(els['sel-human'], ['black', 'white', 'random'], (v) => t(v));
+  fillSelect(els['sel-level'], LEVELS, (v) => t('levelName', v));
+  fillSelect(els['sel-minutes'], [0, ...CLOCK_MINUTES], (v) => (v ? t('clockMinutes', v) : t('clockNone')));
+  fillSelect(els['sel-increment'], CLOCK_INCREMENTS, (v) => t('incrementSeconds', v));
+}
+
 export function openNewGame(setup = null) {
   const r = app.session.record;
   const form = els['form-new'];
+  fillLists();
   form.elements.mode.value = setup && r.mode === 'analysis' ? 'two' : r.mode;
   form.elements.rule.value = r.rule;
   fillSizes(r.rule, r.size);
@@ -123,7 +128,7 @@ function startFromForm() {
     place: 'alternate',
   });
   try {
-    startSession(normalizeRecord(record), { announceText: `${t('newGame')}: ${rulesLine(record)}` });
+    startSession(normalizeRecord(record), { announceText: t('newGameAnnounce', { rules: rulesLine(record) }) });
     showMessage('');
     els['dlg-new'].close();
   } catch (e) {

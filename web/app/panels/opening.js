@@ -4,6 +4,7 @@
 import { fillSelect } from '../dom.js';
 import { app, els } from '../state.js';
 import { t } from '../strings.js';
+import { openingLabel } from '../../lib/phrases.js';
 
 function playerChip(s, player) {
   const chip = document.createElement('span');
@@ -32,10 +33,10 @@ export function renderOpening() {
   const rule = s.record.setup ? null : opening.rule;
   const named = opening.standardOpening;
   const lines = [];
-  if (rule && rule !== 'free') lines.push(`${t('opening')}: ${t(`opening_${rule}`)}`);
+  if (rule && rule !== 'free') lines.push(t('openingIs', { name: t(`opening_${rule}`) }));
   els['opening-rule'].textContent = lines.join('');
   els['opening-rule'].hidden = !lines.length;
-  els['standard-opening'].textContent = named ? `${t('standardOpening')}: ${named.label}` : '';
+  els['standard-opening'].textContent = named ? t('standardOpeningIs', openingLabel(named)) : '';
   els['standard-opening'].hidden = !named;
   const players = s.playersMatter || s.mode === 'bot';
   els['players-line'].hidden = !players;

@@ -1,0 +1,52 @@
+// The play page's language: the reader's choice (shared with the site's other pages), else the
+// browser's; its tables are loaded before the page's text is first set, switched from the settings,
+// and fetched again once the service worker controls the page so that they are cached for offline use.
+import { browserLanguage, chooseLanguage, chosenLanguage, pageLanguage, setDocumentLanguage } from '../i18n/lang.js';
+import { tableUrls } from '../i18n/source.js';
+import { applyStrings, currentLanguage, loadLanguage } from './strings.js';
+
+const AREAS = ['app', 'phrases'];
+
+/** Loads the page's language before its first text: resolves to the language in use. */
+export async function startLanguage() {
+  let lang;
+  try {
+    lang = await loadLanguage(pageLanguage());
+  } catch {
+    lang = await loadLanguage('en');
+  }
+  setDocumentLanguage(lang);
+  return lang;
+}
+
+/** What the language menu shows: 'auto' (follow the browser) or the chosen language. */
+export function languageChoice() {
+  return chosenLanguage() ?? 'auto';
+}
+
+/**
+ * Switches to `choice` ('auto' or a language), remembers it and sets the page's text again
+ * (`refresh` redraws what is not data-t text). Resolves to false when the tables cannot be loaded
+ * (offline, never fetched): nothing changes then.
+ */
+export async function changeLanguage(choice, refresh) {
+  const lang = choice === 'auto' ? browserLanguage() : choice;
+  try {
+    await loadLanguage(lang);
+  } catch {
+    return false;
+  }
+  chooseLanguage(choice === 'auto' ? null : lang);
+  setDocumentLanguage(lang);
+  applyStrings(document);
+  refresh?.();
+  keepForOffline();
+  return true;
+}
+
+/** Fetches the language's tables through the service worker (which keeps what it serves). */
+export function keepForOffline() {
+  const sw = globalThis.navigator?.serviceWorker;
+  if (!sw?.controller) return;
+  for (const url of tableUrls(AREAS, currentLanguage())) fetch(url).catch(() => {});
+}

@@ -1,0 +1,82 @@
+// Shape and result phrases for every page, in English (built in; other languages:
+// ../<lang>/phrases.json with the same keys). Keys are the kinds and reasons the module returns: a
+// forbidden point's kind, game.result's reason and winner, a standard opening's code.
+export default {
+  // A forbidden shape as a noun phrase: "H8 is forbidden for black: {kind}".
+  'kind.overline': 'an overline',
+  'kind.double-four': 'a double four',
+  'kind.double-three': 'a double three',
+  'kind.unknown': 'a forbidden move',
+  // The bare name, as in "(double three)".
+  'shape.overline': 'overline',
+  'shape.double-four': 'double four',
+  'shape.double-three': 'double three',
+  'shape.unknown': 'forbidden move',
+
+  // A finished game (game.result), in full: the play page's end panel and status line.
+  'result.five.black': 'Black wins: five in a row at {point} ({line})',
+  'result.five.white': 'White wins: five in a row at {point} ({line})',
+  'result.forbidden.overline': 'White wins: black’s overline at {point}',
+  'result.forbidden.double-four': 'White wins: black’s double four at {point}',
+  'result.forbidden.double-three': 'White wins: black’s double three at {point}',
+  'result.resignation.black': 'Black wins: white resigned',
+  'result.resignation.white': 'White wins: black resigned',
+  'result.timeout.black': 'Black wins: white ran out of time',
+  'result.timeout.white': 'White wins: black ran out of time',
+  'result.full-board': 'Draw: the board is full',
+  'result.two-passes': 'Draw: both players passed',
+  'result.agreement': 'Draw by agreement',
+  'result.win.black': 'Black wins',
+  'result.win.white': 'White wins',
+  'result.draw': 'Draw',
+
+  // The same, briefly, as a sentence: the embeddable board's message line.
+  'brief.five.black': 'Black wins with five.',
+  'brief.five.white': 'White wins with five.',
+  'brief.forbidden.overline': 'White wins: black’s overline at {point}.',
+  'brief.forbidden.double-four': 'White wins: black’s double four at {point}.',
+  'brief.forbidden.double-three': 'White wins: black’s double three at {point}.',
+  'brief.resignation.black': 'Black wins by resignation.',
+  'brief.resignation.white': 'White wins by resignation.',
+  'brief.timeout.black': 'Black wins on time.',
+  'brief.timeout.white': 'White wins on time.',
+  'brief.full-board': 'Draw: the board is full.',
+  'brief.two-passes': 'Draw: both players passed.',
+  'brief.agreement': 'Draw by agreement.',
+  'brief.win.black': 'Black wins.',
+  'brief.win.white': 'White wins.',
+  'brief.draw': 'Draw.',
+
+  // The analysis's verdict (issue 16): n counts the winner's own moves, 1 = wins with this move.
+  'analysis.winIn': '{color, select, black {Black wins in {n}} other {White wins in {n}}}',
+
+  // The 26 standard openings (game.opening.standardOpening.code "4D"), and how a label is written
+  // from the number n (4), direct (D: direct, I: indirect) and this table's name.
+  'opening.label': '{n}{direct, select, D {D} other {I}} {name}',
+  'opening.1D': 'Kansei',
+  'opening.2D': 'Keigetsu',
+  'opening.3D': 'Sosei',
+  'opening.4D': 'Kagetsu',
+  'opening.5D': 'Zangetsu',
+  'opening.6D': 'Ugetsu',
+  'opening.7D': 'Kinsei',
+  'opening.8D': 'Shogetsu',
+  'opening.9D': 'Kyugetsu',
+  'opening.10D': 'Shingetsu',
+  'opening.11D': 'Zuisei',
+  'opening.12D': 'Sangetsu',
+  'opening.13D': 'Yusei',
+  'opening.1I': 'Chosei',
+  'opening.2I': 'Kyogetsu',
+  'opening.3I': 'Kosei',
+  'opening.4I': 'Suigetsu',
+  'opening.5I': 'Ryusei',
+  'opening.6I': 'Ungetsu',
+  'opening.7I': 'Hogetsu',
+  'opening.8I': 'Rangetsu',
+  'opening.9I': 'Gingetsu',
+  'opening.10I': 'Myojo',
+  'opening.11I': 'Shagetsu',
+  'opening.12I': 'Meigetsu',
+  'opening.13I': 'Suisei',
+};
