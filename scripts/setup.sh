@@ -18,6 +18,9 @@ need chromium command -v chromium
 need clang command -v clang++
 need libclang-rt-14-dev sh -c "ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a"
 need gzip command -v gzip
+# Japanese and Chinese text in the page tests' screenshots and box measurements (issue 19).
+need fonts-wqy-microhei test -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
+need fonts-ipafont-gothic test -f /usr/share/fonts/opentype/ipafont-gothic/ipag.ttf
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then

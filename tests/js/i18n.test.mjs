@@ -39,7 +39,6 @@ test('the English tables are ICU messages that parse, with an "other" case in ev
 
 test('every language has every table, with exactly the English keys', () => {
   for (const lang of OTHERS) {
-    if (!existsSync(`${dir}${lang}`)) continue;
     for (const area of AREAS) {
       const file = `${dir}${lang}/${area}.json`;
       assert.ok(existsSync(file), `${lang}/${area}.json is missing`);
@@ -53,7 +52,6 @@ test('every language has every table, with exactly the English keys', () => {
 
 test('every translation uses only the English message\'s arguments, in the same way, with its language\'s plural categories', () => {
   for (const lang of OTHERS) {
-    if (!existsSync(`${dir}${lang}`)) continue;
     const categories = new Set(new Intl.PluralRules(lang).resolvedOptions().pluralCategories);
     for (const area of AREAS) {
       const t = table(lang, area);
@@ -85,7 +83,6 @@ test('every translation uses only the English message\'s arguments, in the same 
 
 test('every message formats for every value of its arguments without leaving a {placeholder}', () => {
   for (const lang of LANGUAGES) {
-    if (lang !== 'en' && !existsSync(`${dir}${lang}`)) continue;
     for (const area of AREAS) {
       const t = lang === 'en' ? english[area] : table(lang, area);
       for (const [key, message] of Object.entries(t)) {
