@@ -2,6 +2,8 @@
 // a time in <renju-lesson>, and endless practice positions made by the engine.
 import { loadRenju } from '../renju.js';
 import { readProgress } from './renju-lesson.js';
+import { pageLanguage } from '../i18n/lang.js';
+import { localize } from '../i18n/localize.js';
 
 const PRACTICE_KEY = 'renju-practice-score';
 const courseList = document.getElementById('course');
@@ -58,7 +60,7 @@ async function loadCourse() {
   course = await (await fetch('lessons/data/course.json')).json();
   await Promise.all(course.lessons.map(async (id) => {
     try {
-      const lesson = await (await fetch(`lessons/data/${id}.json`)).json();
+      const lesson = localize(await (await fetch(`lessons/data/${id}.json`)).json(), pageLanguage());
       titles[id] = lesson.title;
       titles[`${id}#tasks`] = lesson.tasks.length;
     } catch {

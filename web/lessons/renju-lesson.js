@@ -6,6 +6,8 @@ import { adoptBoardCss, BoardView } from '../lib/board-view.js';
 import { loadRenju } from '../renju.js';
 import { explanationSteps, verdictSummary, xy } from './explain-steps.js';
 import { kindPhrase } from '../lib/phrases.js';
+import { elementLanguage } from '../i18n/lang.js';
+import { localize } from '../i18n/localize.js';
 import { buildPosition, checkLesson, judgeUnforbid, judgeWinningMove, taskMarks, threesAt } from './lesson-check.js';
 
 const PROGRESS_KEY = 'renju-lessons-progress';
@@ -185,7 +187,9 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     })();
   }
 
-  async #start(lesson) {
+  async #start(data) {
+    // Text given in several languages is shown in the element's (FORMAT.md, "Languages").
+    const lesson = localize(data, elementLanguage(this));
     try {
       if (!this.#renju) this.#renju = await loadRenju();
     } catch (e) {
@@ -201,6 +205,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     this.#els.error.hidden = true;
     this.#els.task.hidden = false;
     this.#els.title.textContent = lesson.title;
+    for (const node of [this.#els.title, this.#els.text, this.#els.taskText, this.#els.after]) node.lang = lesson.lang;
     this.#els.text.replaceChildren(...(lesson.text ?? []).map((p) => make('p', '', p)));
     this.#showTask(0);
   }
