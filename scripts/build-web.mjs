@@ -14,14 +14,14 @@ import { createHash } from 'node:crypto';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { join, relative, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const SINGLE = 'renju-offline.html';
 // What the play page loads: precached at install. Other pages on the site (widget, lessons) are
 // cached by the service worker as they are visited.
-const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju\.js|renju-core\.(js|wasm)|renju-bot-worker\.js|icons\/[^/]+|app\/(app\.js|app\.css|chunk-[\w-]+\.js))$/;
+const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju\.js|renju-core\.(js|wasm)|renju-bot-worker\.js|icons\/[^/]+|app\/(app\.js|app\.css|chunk-[\w-]+\.js)|i18n\/en\/app\.json)$/;
 const NOT_ASSETS = new Set();
 
 async function files(dir) {
@@ -79,6 +79,26 @@ function i18nBase(outdir) {
         if (contents === source) throw new Error('i18n/source.js: the I18N_BASE line was not found');
         return { contents, loader: 'js' };
       });
+    },
+  };
+}
+
+// English tables are JS modules (web/i18n/en/<area>.js, for Node and for the bundles that carry
+// them); the play page fetches its own as JSON like every other language's (its bundle leaves the
+// module out, a smaller first load), so the build writes en/<area>.json beside the others.
+async function writeEnglishTables() {
+  for (const file of await readdir(join(dist, 'i18n/en'))) {
+    if (!file.endsWith('.js')) continue;
+    const table = (await import(pathToFileURL(join(dist, 'i18n/en', file)).href)).default;
+    await writeFile(join(dist, 'i18n/en', file.replace(/\.js$/, '.json')), `${JSON.stringify(table)}\n`);
+  }
+}
+function withoutEnglish(area) {
+  const file = new RegExp(`[\\\\/]i18n[\\\\/]en[\\\\/]${area}\\.js$`);
+  return {
+    name: 'without-english',
+    setup(b) {
+      b.onLoad({ filter: file }, () => ({ contents: 'export default {};', loader: 'js' }));
     },
   };
 }
@@ -173,7 +193,7 @@ async function bundlePage() {
   const esm = { ...common, format: 'esm', define: {}, write: true };
   const appDir = join(dist, 'app');
   const app = await build({ ...esm, entryPoints: { app: join(appDir, 'main.js') }, outdir: appDir, splitting: true,
-    chunkNames: 'chunk-[hash]', metafile: true, plugins: [sharedLoader(appDir), i18nBase(appDir)] });
+    chunkNames: 'chunk-[hash]', metafile: true, plugins: [sharedLoader(appDir), i18nBase(appDir), withoutEnglish('app')] });
   // The chunks the app imports at once are preloaded with it, not found one round trip later.
   const entry = Object.entries(app.metafile.outputs).find(([, o]) => o.entryPoint);
   const eager = entry[1].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relative(dist, join(root, i.path)).split('\\').join('/'));
@@ -191,6 +211,7 @@ async function bundlePage() {
 }
 
 // The single file is built from the sources first; then the served bundles replace them.
+await writeEnglishTables();
 const size = await writeSingleFile();
 await bundlePage();
 const sw = await writeServiceWorker();

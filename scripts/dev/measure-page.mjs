@@ -1,18 +1,20 @@
 // Measures the play page in dist/: what it transfers (gzip, per file, as the page loads it) and
 // the time from navigation to an interactive board (the 'renju-interactive' mark) in headless
 // Chromium on localhost, median of several cold loads. With a bot in the module it also measures
-// frame times while the bot thinks.   node scripts/dev/measure-page.mjs [loads]
+// frame times while the bot thinks.   node scripts/dev/measure-page.mjs [loads] [browser language, e.g. ru]
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dist, launch, serve } from '../../tests/pages/harness.mjs';
 
 const loads = Number(process.argv[2] ?? 9);
+// The page speaks the browser's language: each fetches its own table (issue 19).
+const locale = process.argv[3] ?? 'en-GB';
 const server = await serve(dist, { compressed: true });
 const browser = await launch();
 try {
   // Which files a first visit fetches (the service worker then caches the rest of the list).
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const fetched = new Set();
   page.on('requestfinished', (r) => fetched.add(new URL(r.url()).pathname.slice(1) || 'index.html'));
@@ -20,6 +22,7 @@ try {
   await page.waitForSelector('html[data-ready="true"]');
   await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
   await page.waitForTimeout(500);
+  const pageLang = await page.evaluate(() => document.documentElement.lang);
   await context.close();
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
   const cached = JSON.parse(/const ASSETS = (\[.*\]);/.exec(sw)[1]).map((f) => (f === './' ? 'index.html' : f));
@@ -33,13 +36,14 @@ try {
     raw += bytes.length;
     return `${f.padEnd(28)} ${String(bytes.length).padStart(7)} ${String(gz).padStart(7)}${fetched.has(f) ? '' : '  (cached by the service worker)'}`;
   });
+  console.log(`browser language ${locale}: page language ${pageLang}`);
   console.log(`file                            bytes    gzip`);
   console.log(rows.join('\n'));
   console.log(`total                        ${String(raw).padStart(7)} ${String(total).padStart(7)}  = ${(total / 1024).toFixed(1)} KiB gzip`);
 
   const times = [];
   for (let i = 0; i < loads; i++) {
-    const ctx = await browser.newContext();
+    const ctx = await browser.newContext({ locale });
     const p = await ctx.newPage();
     await p.goto(server.url);
     await p.waitForSelector('html[data-ready="true"]');

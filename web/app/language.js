@@ -5,15 +5,17 @@ import { browserLanguage, chooseLanguage, chosenLanguage, pageLanguage, setDocum
 import { tableUrls } from '../i18n/source.js';
 import { applyStrings, currentLanguage, loadLanguage } from './strings.js';
 
+// The tables a language needs here (English: only app, its phrases are built in).
 const AREAS = ['app', 'phrases'];
 
 /** Loads the page's language before its first text: resolves to the language in use. */
 export async function startLanguage() {
-  let lang;
+  let lang = 'en';
   try {
     lang = await loadLanguage(pageLanguage());
   } catch {
-    lang = await loadLanguage('en');
+    // English is precached with the page; were even it missing, the page still works (keys as text).
+    lang = await loadLanguage('en').catch(() => 'en');
   }
   setDocumentLanguage(lang);
   return lang;
@@ -48,5 +50,6 @@ export async function changeLanguage(choice, refresh) {
 export function keepForOffline() {
   const sw = globalThis.navigator?.serviceWorker;
   if (!sw?.controller) return;
-  for (const url of tableUrls(AREAS, currentLanguage())) fetch(url).catch(() => {});
+  const lang = currentLanguage();
+  for (const url of tableUrls(lang === 'en' ? ['app'] : AREAS, lang)) fetch(url).catch(() => {});
 }

@@ -1,5 +1,7 @@
-// The play page's text. The messages are tables, one per language: web/i18n/en/app.js (English, built
-// in) and web/i18n/<lang>/app.json (loaded when chosen: loadLanguage). Values are ICU messages
+// The play page's text. The messages are tables, one per language: web/i18n/en/app.js (English) and
+// web/i18n/<lang>/app.json, of which the page fetches only the chosen one (loadLanguage; the page's
+// bundle leaves English out too and fetches the en/app.json the build writes, to keep the first load
+// small; under Node the English module is here). Values are ICU messages
 // (web/i18n/format.js), always shown as text, never as HTML. Keys in index.html: data-t (text),
 // data-t-label (aria-label), data-t-title (title), data-t-placeholder, data-t-content (a <meta>).
 //
@@ -94,6 +96,9 @@ const BUILD = {
   },
 };
 
+// English is here when this runs from the sources (Node, the tests); the page's bundle has an empty
+// object instead and fetches its table like any other language's.
+const builtIn = Object.keys(en).length > 0;
 let lang = 'en';
 let table = en;
 
@@ -133,7 +138,7 @@ export function sentences(parts) {
  */
 export function refusal(e, point, turn, prompt) {
   const key = `refused_${e?.code}`;
-  if (!(key in en)) return t('error', e?.message ?? String(e));
+  if (!(key in table)) return t('error', e?.message ?? String(e));
   const P = String(point ?? '').toUpperCase();
   const offers = (turn?.offers ?? []).map((p) => String(p).toUpperCase());
   // A symmetric offer: the offer it mirrors is the one the module's message names (a point name only).
@@ -147,7 +152,7 @@ export function refusal(e, point, turn, prompt) {
  */
 export async function loadLanguage(language) {
   if (language === 'en') {
-    setStrings(en, 'en');
+    setStrings(builtIn ? en : await loadTable('app', 'en'), 'en');
     setPhrases(null, 'en');
     return 'en';
   }

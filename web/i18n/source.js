@@ -1,5 +1,5 @@
-// Where the translated tables come from: web/i18n/<lang>/<area>.json, fetched once each (English is
-// built into each page's code and never fetched). The folder is found from this file's own URL; the
+// Where the tables come from: web/i18n/<lang>/<area>.json, fetched once each (English is built into
+// the pages' code, except the play page's own table: the build writes en/app.json for it). The folder is found from this file's own URL; the
 // build rewrites that base for each bundle (scripts/build-web.mjs), and the single-file build
 // replaces this whole file with one that holds every table (a page opened from disk cannot fetch).
 import { LANGUAGES } from './lang.js';
@@ -10,7 +10,7 @@ const tables = new Map();
 
 /** The table of `area` ('app', 'phrases', …) in `lang`: a promise of {key: message}. */
 export function loadTable(area, lang) {
-  if (!LANGUAGES.includes(lang) || lang === 'en') return Promise.reject(new Error(`no table to load for ${JSON.stringify(lang)}`));
+  if (!LANGUAGES.includes(lang)) return Promise.reject(new Error(`no table to load for ${JSON.stringify(lang)}`));
   const url = new URL(`${lang}/${area}.json`, I18N_BASE).href;
   if (!tables.has(url)) {
     const loading = fetch(url).then((response) => {
@@ -29,5 +29,5 @@ export function loadTable(area, lang) {
 
 /** The URLs of a language's tables, for the service worker to keep. */
 export function tableUrls(areas, lang) {
-  return lang === 'en' ? [] : areas.map((area) => new URL(`${lang}/${area}.json`, I18N_BASE).href);
+  return areas.map((area) => new URL(`${lang}/${area}.json`, I18N_BASE).href);
 }
