@@ -25,3 +25,5 @@ npx --no-install esbuild dist/lessons/renju-lesson.js --bundle --format=esm --mi
   --external:node:* --log-level=warning --outfile=dist/renju-lesson.js
 # The service worker's asset list and the single-file build (dist/renju-offline.html).
 node scripts/build-web.mjs
+# The npm package, for npm pack/publish ./dist/npm (scripts/package.mjs).
+node scripts/package.mjs

@@ -20,9 +20,12 @@ export class RenjuError extends Error {
 }
 
 const isNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
-// One instance per realm, shared through a registered symbol so that copies of this file bundled
-// into different scripts (the widget, the app) still fetch the .wasm once.
-const SHARED = Symbol.for('renju.module.instance');
+/** The package's version (tests/js/package.test.mjs checks it against package.json). */
+export const VERSION = '0.1.0';
+// One instance per realm and version, shared through a registered symbol so that copies of this file
+// bundled into different scripts (the widget, the app) still fetch the .wasm once, while another
+// version of the package on the same page gets its own instance of its own .wasm.
+const SHARED = Symbol.for(`renju.module.instance@${VERSION}`);
 
 /**
  * Loads the module once; later calls return the same instance.
@@ -42,8 +45,11 @@ async function compileFrom(options) {
   if (options.wasmBinary) return WebAssembly.compile(options.wasmBinary);
   const url = options.wasmUrl ?? new URL('./renju-core.wasm', import.meta.url);
   if (isNode && String(url).startsWith('file:')) {
-    const { readFile } = await import('node:fs/promises');
-    return WebAssembly.compile(await readFile(new URL(url)));
+    // No import of a Node module anywhere in this file, so that bundles for the browser have none to
+    // resolve: Node 20.16+ hands out its built-ins through process.getBuiltinModule.
+    const fs = process.getBuiltinModule?.('node:fs/promises');
+    if (!fs) throw new RenjuError('LOAD_FAILED', `this Node (${process.version}) cannot read ${url}: use Node 20.16 or later, or pass loadRenju({ wasmBinary })`);
+    return WebAssembly.compile(await fs.readFile(new URL(url)));
   }
   const response = await fetch(url);
   if (!response.ok) throw new RenjuError('LOAD_FAILED', `cannot fetch ${url}: HTTP ${response.status}`);
