@@ -60,7 +60,8 @@ export interface RenjuBoardErrorDetail {
   attribute: string | null;
 }
 
-export interface RenjuBoardEventMap extends HTMLElementEventMap {
+// The board's `error` event is a CustomEvent, not the DOM's ErrorEvent.
+export interface RenjuBoardEventMap extends Omit<HTMLElementEventMap, 'error'> {
   move: CustomEvent<RenjuBoardMoveDetail>;
   undo: CustomEvent<RenjuBoardUndoDetail>;
   gameover: CustomEvent<RenjuBoardGameOverDetail>;
