@@ -26,7 +26,7 @@
 #include <vector>
 
 #include "core/bot/bot.h"
-#include "core/bot/opening.h"
+#include "core/bot/opening_play.h"
 #include "core/record.h"
 #include "core/random.h"
 #include "game_checks.h"

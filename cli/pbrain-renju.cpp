@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/bot/bot.h"
-#include "core/bot/opening.h"
+#include "core/bot/opening_play.h"
 #include "core/forbidden.h"
 #include "core/position.h"
 
@@ -49,9 +49,9 @@ bool parseInts(const std::string& text, std::vector<long>& out, size_t count) {
     return out.size() == count;
 }
 
-class Engine {
+class GomocupEngine {
 public:
-    Engine() : bot_(bot::BotOptions{64, true}) {}
+    GomocupEngine() : bot_(bot::BotOptions{64, true}) {}
 
     // Handles one input line; returns false on END.
     bool handle(const std::string& raw) {
@@ -427,7 +427,7 @@ private:
 
 int main() {
     std::ios::sync_with_stdio(false);
-    Engine engine;
+    GomocupEngine engine;
     std::string line;
     while (std::getline(std::cin, line))
         if (!engine.handle(line)) break;

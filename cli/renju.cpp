@@ -139,8 +139,10 @@ int cmdJudge(const Args& a) {
         j.key("rule").value(ruleName(a.rule));
         j.key("size").value(a.size);
         j.key("moves").value(static_cast<int>(parsed.moves.size()));
-        if (const auto m = game.standardOpening())
-            j.key("standardOpening").beginObject().key("code").value(m->opening->code).key("name").value(m->opening->name).endObject();
+        if (const auto m = game.standardOpening()) {
+            j.key("standardOpening");
+            writeStandardOpening(j, m);
+        }
         j.key("toMove").value(r.over() ? "none" : colorName(game.toMove()));
         j.key("result");
         writeResult(j, r);
@@ -236,13 +238,6 @@ int cmdExplain(const Args& a) {
     return 0;
 }
 
-std::vector<std::string> allowedNames(const Turn& t) {
-    std::vector<std::string> out;
-    for (int i = 0; i < kActionTypes; ++i)
-        if (t.allows(static_cast<ActionType>(i))) out.push_back(actionTypeName(static_cast<ActionType>(i)));
-    return out;
-}
-
 int cmdReplay(const Args& a) {
     if (a.positional.size() > 1) return usageError("replay takes at most one record file");
     std::string text;
@@ -295,39 +290,18 @@ int cmdReplay(const Args& a) {
         j.beginObject();
         j.key("rule").value(ruleName(o.rule));
         j.key("size").value(o.size);
-        j.key("opening").value(openingName(o.opening));
         j.key("code").value(game.code());
         j.key("moves").value(static_cast<int>(game.moves().size()));
-        if (standard)
-            j.key("standardOpening").beginObject().key("code").value(standard->opening->code).key("name").value(standard->opening->name).endObject();
-        j.key("black").value(playerName(game.blackPlayer()));
-        j.key("coloursSettled").value(game.coloursSettled());
-        if (game.declared()) j.key("declared").value(game.declared());
-        j.key("offers").beginArray();
-        for (Point p : game.offers()) j.value(formatPoint(p));
-        j.endArray();
-        if (!chosen.empty()) j.key("chosen").value(chosen);
-        j.key("turn").beginObject();
-        j.key("player").value(playerName(t.player));
-        j.key("color").value(colorName(t.color));
-        j.key("opening").value(t.opening);
-        j.key("actions").beginArray();
-        for (const std::string& n : allowedNames(t)) j.value(n);
-        j.endArray();
-        if (t.allows(ActionType::Move)) j.key("stone").value(colorName(t.stone)).key("zone").value(t.zone);
-        if (t.allows(ActionType::Swap)) j.key("placeTwo").value(t.placeTwo);
-        if (t.allows(ActionType::Declare)) j.key("declareMax").value(t.declareMax);
-        if (t.allows(ActionType::Offer)) j.key("offerCount").value(t.offerCount).key("offered").value(t.offered);
-        j.key("text").value(describeTurn(t));
-        j.endObject();
-        j.key("result").beginObject();
-        j.key("outcome").value(outcomeName(r.outcome));
-        j.key("reason").value(reasonName(r.reason));
+        j.key("opening");
+        writeOpeningState(j, game);
+        j.key("turn");
+        writeTurn(j, t, o.size);
+        j.key("result");
+        writeResult(j, r);
         if (r.over()) {
             j.key("winner").value(playerName(game.playerOf(r.winner())));
             j.key("text").value(resultSentence(r));
         }
-        j.endObject();
         j.key("forbidden").beginArray();
         for (const ForbiddenPoint& f : items)
             j.beginObject().key("point").value(formatPoint(f.point)).key("kind").value(forbiddenKindName(f.kind)).endObject();

@@ -15,7 +15,7 @@ uint64_t bitsBetween(int lo, int hi) {  // bits lo..hi inclusive, empty when hi 
 Board::Board(int size) : size_(std::clamp(size, kMinSize, kMaxSize)) {
     const int n = size_;
     auto setLine = [&](int line, int first, int last) {  // valid positions first..last
-        const uint64_t walls = ~bitsBetween(first + kPad, last + kPad);
+        const uint64_t walls = ~bitsBetween(first + kWallBits, last + kWallBits);
         lines_[0][line] = walls;
         lines_[1][line] = walls;
     };
@@ -48,7 +48,7 @@ void Board::place(Point p, Color c) {
     for (int d = 0; d < kDirections; ++d) {
         int line, pos;
         lineOf(p, d, line, pos);
-        lines_[side][line] |= 1ULL << (pos + kPad);
+        lines_[side][line] |= 1ULL << (pos + kWallBits);
     }
 }
 
@@ -60,7 +60,7 @@ void Board::remove(Point p) {
     for (int d = 0; d < kDirections; ++d) {
         int line, pos;
         lineOf(p, d, line, pos);
-        lines_[side][line] &= ~(1ULL << (pos + kPad));
+        lines_[side][line] &= ~(1ULL << (pos + kWallBits));
     }
 }
 
@@ -79,7 +79,7 @@ Board::Run Board::run(Point p, int dir, Color c) const {
     lineOf(p, dir, line, pos);
     const uint64_t b = lines_[0][line], w = lines_[1][line];
     uint64_t own = c == Color::Black ? (b & ~w) : (w & ~b);
-    const int bit = pos + kPad;
+    const int bit = pos + kWallBits;
     own |= 1ULL << bit;
     const uint64_t above = ~(own >> bit);     // bit 0 clear
     const uint64_t below = ~(own << (63 - bit));  // bit 63 clear

@@ -50,7 +50,7 @@ public:
 
 private:
     static constexpr int kMaxLines = 6 * kMaxSize - 2;
-    static constexpr int kPad = 5;  // a line's point at position k lives at bit k + kPad
+    static constexpr int kWallBits = 5;  // a line's point at position k lives at bit k + kWallBits
 
     void lineOf(Point p, int dir, int& line, int& pos) const;
 

@@ -34,7 +34,8 @@ struct LineShape {
     uint16_t straightFours = 0; // for threes: the points that make a straight four
 };
 
-// The shape the centre point of `w` (which must be empty) makes for the viewing colour.
+// The shape the centre point of `w` (which must be empty) makes for the viewing colour, as the
+// pattern tables (pattern_table.h) classify it, with the points that take part.
 // With `exactFive`, runs of six or more are overlines and never fives.
 LineShape analyzeLine(Window w, bool exactFive);
 

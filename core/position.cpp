@@ -24,7 +24,7 @@ Position::Position(int size, Rule rule, Color toMove)
 }
 
 void Position::refresh(Point p, int dir) {
-    patterns_[board_.index(p)][dir] = PatternTable::exactFive().entry(board_.window(p, dir, Color::Black));
+    patterns_[board_.index(p)][dir] = PatternTable::exactFive().entry(lineKey(board_.window(p, dir, Color::Black)));
 }
 
 void Position::refreshCandidate(int index) {

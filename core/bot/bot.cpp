@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "core/bot/level.h"
-#include "core/bot/line_pattern.h"
+#include "core/pattern_table.h"
 #include "core/bot/search.h"
 #include "core/bot/search_board.h"
 #include "core/bot/search_control.h"
@@ -84,7 +84,8 @@ public:
 
 Bot::Bot(const BotOptions& options) : engine_(new Engine(options.hashMegabytes)) {
     engine_->tt.setReuse(options.reuseHash);
-    PatternTables::get();  // built now rather than inside the first timed search
+    PatternTable::exactFive();  // built now rather than inside the first timed search
+    PatternTable::fiveOrMore();
 }
 Bot::~Bot() = default;
 

@@ -3,7 +3,7 @@
 
 #include "core/rule.h"
 
-#include "core/bot/line_pattern.h"
+#include "core/line_pattern.h"
 #include "core/bot/threat.h"
 
 namespace renju::bot {

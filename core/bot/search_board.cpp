@@ -2,6 +2,7 @@
 #include "core/random.h"
 
 #include "core/bot/evaluation.h"
+#include "core/pattern_table.h"
 
 namespace renju::bot {
 
@@ -53,7 +54,7 @@ SearchBoard::SearchBoard(const Position& pos)
                        : rule_ == Rule::Standard  ? ThreatRule::Standard
                        : s == kBlack              ? ThreatRule::RenjuBlack
                                                   : ThreatRule::Plain;
-        table_[s] = PatternTables::get().table(exact_[s]);
+        table_[s] = PatternTable::of(exact_[s]).patterns();
     }
     zobrist_ = &zobrist().key[0][0];
     eval_ = &evalWeights(rule_);

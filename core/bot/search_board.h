@@ -5,7 +5,7 @@
 
 #include "core/bot/cell_set.h"
 #include "core/bot/evaluation.h"
-#include "core/bot/line_pattern.h"
+#include "core/line_pattern.h"
 #include "core/bot/rules_mirror.h"
 #include "core/bot/threat.h"
 #include "core/position.h"

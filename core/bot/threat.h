@@ -1,7 +1,7 @@
 #pragma once
 #include <cstdint>
 
-#include "core/bot/line_pattern.h"
+#include "core/line_pattern.h"
 
 namespace renju::bot {
 

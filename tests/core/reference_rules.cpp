@@ -11,6 +11,8 @@ const int DY[4] = {0, 1, 1, -1};
 // Exactly five black through (x, y) along the direction, with (x, y) already black.
 bool exactFiveThrough(const Grid& g, int x, int y, int d) { return runLength(g, x, y, DX[d], DY[d]) == 5; }
 
+}  // namespace
+
 // The fours through (x, y) (black) along d: each is a set of four black stones in a window of five
 // points that holds (x, y), with the fifth point empty and filling it making exactly five.
 std::set<std::vector<int>> foursThrough(Grid& g, int x, int y, int d) {
@@ -66,7 +68,6 @@ std::vector<std::pair<int, int>> straightFourPoints(Grid& g, int x, int y, int d
     }
     return points;
 }
-}  // namespace
 
 int runLength(const Grid& g, int x, int y, int dx, int dy) {
     int n = 1;

@@ -2,7 +2,7 @@
 // offers and choices, declared numbers, and every phase of every opening rule in self-play.
 #include <catch2/catch.hpp>
 
-#include "core/bot/opening.h"
+#include "core/bot/opening_play.h"
 #include "core/symmetry.h"
 #include "helpers.h"
 

@@ -5,7 +5,7 @@
 
 #include "core/bot/bot.h"
 #include "core/bot/level.h"
-#include "core/bot/opening.h"
+#include "core/bot/opening_play.h"
 #include "core/bot/search.h"
 #include "core/record.h"
 #include "core/snapshot.h"

@@ -26,7 +26,7 @@
 #include <vector>
 
 #include "core/bot/bot.h"
-#include "core/bot/opening.h"
+#include "core/bot/opening_play.h"
 #include "core/forbidden.h"
 #include "core/game.h"
 #include "core/notation.h"

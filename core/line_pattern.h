@@ -1,11 +1,14 @@
 #pragma once
 #include <cstdint>
 
-namespace renju::bot {
+#include "core/board.h"
+
+namespace renju {
 
 // What one stone on an empty point would make along one line, for one colour, from the weakest
 // to the strongest. "F" (flex) shapes can grow into a straight four, "B" (blocked) ones only into
 // a simple four. Counts in names are the stones of the shape after the stone is placed.
+// The bot weighs and orders moves by these; the rules read their kinds (line_shape.h).
 enum Pattern : uint8_t {
     kDead = 0,   // no five through the point is possible on this line
     kOverline,   // makes six or more where the colour needs exactly five
@@ -25,28 +28,25 @@ enum Pattern : uint8_t {
     kPatternCount
 };
 
-// Lookup tables from a line key to the pattern of its centre point. A key is the base-3 number of
-// the 10 points at offsets -5..-1, 1..5 around the centre (digit j = offset j-5 for j<5, j-4
-// otherwise): 0 empty, 1 the viewer's stone, 2 the opponent's stone or off the board.
-// Two tables: fives of exactly five stones (Renju black, standard gomoku) and of five or more.
+// A line key: the base-3 number of the 10 points at offsets -5..-1, 1..5 around an empty centre
+// (digit j = offset j-5 for j<5, j-4 otherwise): 0 empty, 1 the viewer's stone, 2 the opponent's
+// stone or off the board. Every pattern table (pattern_table.h) is indexed by it.
 constexpr int kKeyCount = 59049;
 constexpr uint16_t kPow3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
 // The digit position of the neighbour at offset k (k in -5..5, k != 0).
 constexpr int keyDigit(int k) { return k < 0 ? k + 5 : k + 4; }
 
-class PatternTables {
-public:
-    static const PatternTables& get();  // built on first use, not stored in the binary
-    Pattern pattern(bool exactFive, int key) const { return static_cast<Pattern>(table_[exactFive][key]); }
-    const uint8_t* table(bool exactFive) const { return table_[exactFive]; }
+// The key of a window (own/blocked masks, bit i = offset i-5; the centre is ignored).
+int lineKey(Window w);
 
-private:
-    PatternTables();
-    uint8_t table_[2][kKeyCount];
-};
+// The run of set bits of `own` through bit i (which is set), as a mask. A run that reaches bit 0
+// or 10 may go on beyond the window; through the centre it is then six or longer, which is all
+// the callers need to know.
+inline uint16_t runMask(uint32_t own, int i) {
+    const int up = __builtin_ctz(~(own >> i));
+    const int down = __builtin_clz(~(own << (31 - i)));
+    const int lo = i - down + 1, hi = i + up - 1;
+    return static_cast<uint16_t>(((1u << (hi + 1)) - 1) & ~((1u << lo) - 1));
+}
 
-// Classifies one window directly (own/blocked masks with bit i = offset i-5, centre empty).
-// Used to build the tables and by tests.
-Pattern classifyLine(uint32_t own, uint32_t blocked, bool exactFive);
-
-}  // namespace renju::bot
+}  // namespace renju

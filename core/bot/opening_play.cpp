@@ -1,4 +1,4 @@
-#include "core/bot/opening.h"
+#include "core/bot/opening_play.h"
 
 #include <algorithm>
 #include <cstdlib>
