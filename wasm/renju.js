@@ -80,7 +80,13 @@ async function compileBytes(bytes, what) {
 async function compileFrom(options) {
   if (options.wasmModule) return options.wasmModule;
   if (options.wasmBinary) return compileBytes(options.wasmBinary, `the ${options.wasmBinary.byteLength}-byte wasmBinary`);
-  const url = options.wasmUrl ?? new URL('./renju-core.wasm', import.meta.url);
+  let url = options.wasmUrl;
+  try {
+    url ??= new URL('./renju-core.wasm', import.meta.url);
+  } catch (e) {
+    // A copy bundled as a classic script has no import.meta.url to find the .wasm beside.
+    throw loadFailed(`cannot tell where renju-core.wasm is (this copy of renju.js has no module URL): pass loadRenju({ wasmUrl })`, e);
+  }
   const text = String(url);
   if (isNode && !/^[a-z][a-z0-9+.-]*:/i.test(text)) {
     throw loadFailed(`wasmUrl ${describe(text)} is relative, and under Node there is no page to resolve it against: pass an absolute URL (file: or http:), or the bytes as wasmBinary`);
@@ -140,6 +146,9 @@ async function instantiate(options) {
           WebAssembly.instantiate(module, imports).then((instance) => done(instance, module)).catch(reject);
           return {};
         },
+        // The glue never fetches (instantiateWasm does); without this it would still build the
+        // .wasm's URL from import.meta.url, which a classic-script bundle lacks.
+        locateFile: (name) => name,
         onAbort: (what) => reject(new Error(`aborted (${what})`)),
         print() {},
         printErr() {},

@@ -137,3 +137,31 @@ test('webpack 5: the default asset handling, no configuration of its own (README
   cpSync(join(dir, 'index.html'), join(out, 'index.html'));
   await playIn(out, 'webpack');
 });
+
+test('esbuild as a classic script (iife, no import.meta): loadRenju rejects with LOAD_FAILED, and works given wasmUrl', async () => {
+  const dir = join(app, 'esbuild-iife');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'main.js'), `import { loadRenju } from 'renju';
+loadRenju().catch((e) => e).then((e) => loadRenju({ wasmUrl: 'renju-core.wasm' }).then((renju) => {
+  window.result = { first: e.code + ': ' + e.message, code: renju.newGame().play('h8').code };
+})).catch((e) => { window.result = { error: String(e) }; });
+`);
+  const out = join(dir, 'public');
+  const { build } = await import('esbuild');
+  await build({ entryPoints: [join(dir, 'main.js')], bundle: true, format: 'iife', outfile: join(out, 'main.js'), absWorkingDir: app, logLevel: 'silent' });
+  cpSync(join(app, 'node_modules/renju/renju-core.wasm'), join(out, 'renju-core.wasm'));
+  writeFileSync(join(out, 'index.html'), '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script src="main.js"></script>');
+  const server = await serve(out);
+  const context = await browser.newContext();
+  try {
+    const page = await openPage(context);
+    await page.goto(`${server.url}/index.html`);
+    await page.waitForFunction(() => window.result, null, { timeout: 20000 });
+    const result = await page.evaluate(() => window.result);
+    assert.equal(result.code, 'h8', JSON.stringify(result));
+    assert.match(result.first, /^LOAD_FAILED: .*pass loadRenju\(\{ wasmUrl \}\)/);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
