@@ -16,6 +16,7 @@
 #include "core/forbidden.h"
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/phrases.h"
 #include "core/record.h"
 #include "core/replay.h"
 #include "core/standard_opening.h"
@@ -95,23 +96,6 @@ int cmdForbidden(const Args& a) {
     return errors ? 1 : 0;
 }
 
-std::string resultSentence(const Result& r) {
-    switch (r.reason) {
-        case Reason::Five:
-            return std::string(r.winner() == Color::Black ? "Black" : "White") + " wins with five at " + upperPoint(r.point);
-        case Reason::Forbidden:
-            return std::string("White wins: black's ") +
-                   (r.forbidden == ForbiddenKind::Overline ? "overline" : r.forbidden == ForbiddenKind::DoubleFour ? "double four" : "double three") +
-                   " at " + upperPoint(r.point);
-        case Reason::Resignation: return std::string(r.winner() == Color::Black ? "Black" : "White") + " wins: the opponent resigned";
-        case Reason::Timeout: return std::string(r.winner() == Color::Black ? "Black" : "White") + " wins on time";
-        case Reason::FullBoard: return "Draw: the board is full";
-        case Reason::TwoPasses: return "Draw: both players passed";
-        case Reason::Agreement: return "Draw by agreement";
-        default: return "";
-    }
-}
-
 int cmdJudge(const Args& a) {
     if (a.positional.size() != 1) return usageError("judge takes one game code");
     GameOptions opts;
@@ -181,29 +165,18 @@ std::string pointList(const std::vector<Point>& pts) {
     return s;
 }
 
-std::string verdictText(Verdict v) {
-    switch (v) {
-        case Verdict::Playable: return "playable";
-        case Verdict::Five: return "makes a five";
-        case Verdict::Overline: return "forbidden: overline";
-        case Verdict::DoubleFour: return "forbidden: double four";
-        case Verdict::DoubleThree: return "forbidden: double three";
-        default: return "not checked";
-    }
-}
-
 void explanationTree(const Explanation& e, int depth) {
     const std::string pad(depth * 2, ' ');
     std::cout << pad << upperPoint(e.point) << " for " << colorName(e.color);
     if (!e.filled.empty()) std::cout << " (with " << pointList(e.filled) << " filled in)";
-    std::cout << ": " << verdictText(e.verdict) << "\n";
+    std::cout << ": " << verdictPhrase(e.verdict) << "\n";
     for (const LineExplanation& l : e.lines) {
         std::cout << pad << "  " << directionName(l.direction) << ": " << lineKindName(l.kind) << " " << pointList(l.stones);
         if (!l.fivePoints.empty()) std::cout << "; five at " << pointList(l.fivePoints);
         if (l.kind == LineKind::Three && l.checked) std::cout << (l.real ? " (real)" : " (false)");
         std::cout << "\n";
         for (const StraightFourPoint& sf : l.straightFours) {
-            std::cout << pad << "    straight four at " << upperPoint(sf.point) << ": " << verdictText(sf.verdict) << "\n";
+            std::cout << pad << "    straight four at " << upperPoint(sf.point) << ": " << verdictPhrase(sf.verdict) << "\n";
             // Show the nested check where there was one to make: a forbidden point or a double three.
             if (sf.nested && (sf.verdict != Verdict::Playable || sf.nested->threes >= 2)) explanationTree(*sf.nested, depth + 3);
         }

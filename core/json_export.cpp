@@ -142,21 +142,32 @@ void writeOpeningState(Json& j, const Game& g) {
 
 void writeActions(Json& j, const Game& g) {
     int number = static_cast<int>(g.setup().size()) + 1;
+    Player black = Player::First;  // who holds black as the actions go by: swaps exchange it
     j.beginArray();
     for (const Action& a : g.actions()) {
         j.beginObject();
         j.key("token").value(formatAction(a));
         j.key("type").value(actionTypeName(a.type));
-        j.key("player");
-        if (a.player == Player::None) j.null();
-        else j.value(playerName(a.player));
-        j.key("color");
-        if (a.color == Color::Empty) j.null();
-        else j.value(colorName(a.color));
+        j.key("player").value(playerName(a.player));
+        j.key("color").value(colorName(a.player == black ? Color::Black : Color::White));
+        j.key("stone");
+        if (placesStone(a)) j.value(colorName(a.color));
+        else j.null();
         j.key("moveNumber").value(number);
         j.key("opening").value(g.inOpeningAt(a));
+        switch (a.type) {
+            case ActionType::Move:
+            case ActionType::Offer:
+            case ActionType::Choose:
+            case ActionType::ClaimForbidden: j.key("point").value(formatPoint(a.point)); break;
+            case ActionType::Swap: j.key("choice").value(swapChoiceName(a.choice)); break;
+            case ActionType::Declare: j.key("number").value(a.number); break;
+            default: break;
+        }
+        if (a.type == ActionType::Move || a.type == ActionType::Pass) j.key("offerDraw").value(a.offerDraw);
         j.endObject();
         if (placesStone(a) || a.type == ActionType::Pass) ++number;
+        if (a.type == ActionType::Swap && a.choice == SwapChoice::Swap) black = otherPlayer(black);
     }
     j.endArray();
 }

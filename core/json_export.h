@@ -29,10 +29,12 @@ void writeStandardOpening(Json& j, const std::optional<OpeningMatch>& m);
 void writeTurn(Json& j, const Turn& t, int size);
 // The opening so far: {rule, blackPlayer, coloursSettled, declared, offers, chosen, standardOpening}.
 void writeOpeningState(Json& j, const Game& g);
-// Every action taken, in order: [{token, type, player, color, moveNumber, opening}]. color is the
-// stone's for a stone, else the colour the acting player held; moveNumber is the number the next
-// stone had when the action was taken (a stone's or a pass's own number); opening says whether the
-// action was part of the opening.
+// Every action taken, in order: [{token, type, player, color, stone, moveNumber, opening, point?,
+// choice?, number?, offerDraw?}]. color is the colour the acting player held then, stone the stone's
+// colour (null for actions that place none); moveNumber is the number the next stone had when the
+// action was taken (a stone's or a pass's own number); opening says whether the action was part of
+// the opening; point (stones, offers, choices, forbidden claims), choice (swap decisions), number
+// (declarations) and offerDraw (stones and passes) as the action has them.
 void writeActions(Json& j, const Game& g);
 // What the rules allow: {rules: {<rule>: {sizes, defaultSize, openings: {<size>: [opening...]}}},
 // openings: {<opening>: {maySwap, size}}} (size: the only board size it is played on, or null).

@@ -154,20 +154,25 @@ TEST_CASE("json: the turn with its zone, the opening and every action, as the CL
     REQUIRE_OK(applyAll(g, "i9 swap i8 offer:g8 offer:j10 choose:j10 k11"));
     Json a;
     writeActions(a, g);
-    auto entry = [](const char* token, const char* type, const char* player, const char* color, int n, bool opening) {
+    auto entry = [](const char* token, const char* type, const char* player, const char* color, const char* stone, int n,
+                    bool opening, const char* extra) {
         return std::string("{\"token\":\"") + token + "\",\"type\":\"" + type + "\",\"player\":\"" + player + "\",\"color\":\"" +
-               color + "\",\"moveNumber\":" + std::to_string(n) + ",\"opening\":" + (opening ? "true" : "false") + "}";
+               color + "\",\"stone\":" + (stone ? std::string("\"") + stone + "\"" : std::string("null")) +
+               ",\"moveNumber\":" + std::to_string(n) + ",\"opening\":" + (opening ? "true" : "false") + extra + "}";
     };
-    // Stones 1-3 by the first player; the swap by the second (white then); white 4 by the first, who
-    // holds white after the swap; the offers by black (the second player); the choice by white.
-    const std::string expected = "[" + entry("h8", "move", "first", "black", 1, true) + "," +
-                                 entry("h9", "move", "first", "white", 2, true) + "," + entry("i9", "move", "first", "black", 3, true) +
-                                 "," + entry("swap", "swap", "second", "white", 4, true) + "," +
-                                 entry("i8", "move", "first", "white", 4, true) + "," +
-                                 entry("offer:g8", "offer", "second", "black", 5, true) + "," +
-                                 entry("offer:j10", "offer", "second", "black", 5, true) + "," +
-                                 entry("choose:j10", "choose", "first", "black", 5, true) + "," +
-                                 entry("k11", "move", "first", "white", 6, false) + "]";
+    // Stones 1-3 by the first player, black until the swap (white 2 included); the swap by the second
+    // (white then); after it the first player holds white: white 4 and the choice are theirs, the
+    // offers black's (the second player's).
+    const std::string expected =
+        "[" + entry("h8", "move", "first", "black", "black", 1, true, ",\"point\":\"h8\",\"offerDraw\":false") + "," +
+        entry("h9", "move", "first", "black", "white", 2, true, ",\"point\":\"h9\",\"offerDraw\":false") + "," +
+        entry("i9", "move", "first", "black", "black", 3, true, ",\"point\":\"i9\",\"offerDraw\":false") + "," +
+        entry("swap", "swap", "second", "white", nullptr, 4, true, ",\"choice\":\"swap\"") + "," +
+        entry("i8", "move", "first", "white", "white", 4, true, ",\"point\":\"i8\",\"offerDraw\":false") + "," +
+        entry("offer:g8", "offer", "second", "black", nullptr, 5, true, ",\"point\":\"g8\"") + "," +
+        entry("offer:j10", "offer", "second", "black", nullptr, 5, true, ",\"point\":\"j10\"") + "," +
+        entry("choose:j10", "choose", "first", "white", "black", 5, true, ",\"point\":\"j10\"") + "," +
+        entry("k11", "move", "first", "white", "white", 6, false, ",\"point\":\"k11\",\"offerDraw\":false") + "]";
     CHECK(a.str() == expected);
     Json o;
     writeOpeningState(o, g);
