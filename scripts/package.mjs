@@ -2,6 +2,7 @@
 // The npm package, assembled from the build into dist/npm/ (npm run build runs this last):
 //   renju.js, renju.d.ts, renju-core.js, renju-core.wasm   the module (as in dist/)
 //   board.js, lesson.js (+ shared-*.js)                    <renju-board> and <renju-lesson>, importing ./renju.js
+//   renju-bot-worker.js                                    the worker <renju-board bot="N"> starts beside board.js
 //   board.d.ts, lesson.d.ts                                the elements' declarations (npm/)
 //   package.json, README.md, LICENSE, CHANGELOG.md         for package users (npm/README.md, the root's LICENSE and CHANGELOG.md)
 // Publish it with `npm publish ./dist/npm` (or `npm pack ./dist/npm`): it has no scripts, so packing
@@ -25,7 +26,7 @@ if (process.argv.includes('--refuse-root')) {
 }
 
 const module = ['renju.js', 'renju.d.ts', 'renju-core.js', 'renju-core.wasm'];
-const missing = [...module, 'widget/renju-board.js', 'lessons/renju-lesson.js'].filter((f) => !existsSync(`${dist}/${f}`));
+const missing = [...module, 'widget/renju-board.js', 'lessons/renju-lesson.js', 'lib/bot-worker.js'].filter((f) => !existsSync(`${dist}/${f}`));
 if (missing.length) {
   console.error(`package: dist/ lacks ${missing.join(', ')}: run npm run build first`);
   process.exit(1);
@@ -52,7 +53,8 @@ const loaderExternal = {
   },
 };
 await build({
-  entryPoints: { board: `${dist}/widget/renju-board.js`, lesson: `${dist}/lessons/renju-lesson.js` },
+  // The board starts its engine's worker from ./renju-bot-worker.js beside it.
+  entryPoints: { board: `${dist}/widget/renju-board.js`, lesson: `${dist}/lessons/renju-lesson.js`, 'renju-bot-worker': `${dist}/lib/bot-worker.js` },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -82,10 +84,11 @@ const pkg = {
     './board': { types: './board.d.ts', default: './board.js' },
     './lesson': { types: './lesson.d.ts', default: './lesson.js' },
     './renju-core.wasm': './renju-core.wasm',
+    './renju-bot-worker.js': './renju-bot-worker.js',
     './package.json': './package.json',
   },
   // The element modules define their elements when imported: bundlers must keep them.
-  sideEffects: ['./board.js', './lesson.js', './shared-*.js'],
+  sideEffects: ['./board.js', './lesson.js', './renju-bot-worker.js', './shared-*.js'],
   engines: { node: rootPackage.engines.node },
 };
 writeFileSync(`${out}/package.json`, `${JSON.stringify(pkg, null, 2)}\n`);

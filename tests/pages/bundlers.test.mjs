@@ -20,7 +20,7 @@ let browser;
 // .wasm import its file loader needs).
 const html = (script) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>renju in a bundle</title></head>
-<body><renju-board mode="play" show-forbidden></renju-board><script type="module" src="${script}"></script></body></html>
+<body><renju-board mode="play" bot="1" show-forbidden></renju-board><script type="module" src="${script}"></script></body></html>
 `;
 const main = (wasm = '') => `import { loadRenju, RenjuError } from 'renju';
 import 'renju/board';
@@ -33,7 +33,7 @@ loadRenju(${wasm ? '{ wasmUrl: new URL(wasmUrl, import.meta.url) }' : ''}).then(
   const board = document.querySelector('renju-board');
   await board.ready;
   const played = await board.play('h8');
-  window.result = { api: game.code, refused, played, board: board.getCode() };
+  window.result = { api: game.code, refused, played, board: board.getCode().slice(0, 2) };
 }).catch((e) => { window.result = { error: (e.code ?? '') + ' ' + e.message }; });
 `;
 
@@ -79,13 +79,21 @@ async function playIn(out, label) {
     const page = await openPage(context);
     const wasmRequests = [];
     page.on('response', (r) => { if (r.url().endsWith('.wasm')) wasmRequests.push(`${r.status()} ${r.url()}`); });
+    const workers = [];
+    page.on('worker', (w) => workers.push(w.url()));
     await page.goto(`${server.url}/index.html`);
     await page.waitForFunction(() => window.result, null, { timeout: 20000 });
     const result = await page.evaluate(() => window.result);
     assert.deepEqual(result, { api: 'h8', refused: 'OCCUPIED', played: true, board: 'h8' }, `${label}: ${JSON.stringify(result)}`);
+    // The engine (bot="1", in its worker) answers h8; then a click plays a1 and the engine answers again.
+    const moves = () => page.evaluate(() => document.querySelector('renju-board').getCode().match(/[a-z]\d+/g)?.length ?? 0);
+    await page.waitForFunction(() => document.querySelector('renju-board').getCode().match(/[a-z]\d+/g)?.length === 2, null, { timeout: 15000 });
     const svg = await page.locator('renju-board svg').first().elementHandle();
-    await clickBoardPoint(page, svg, 'i9');
-    await page.waitForFunction(() => document.querySelector('renju-board').getCode() === 'h8i9', null, { timeout: 5000 });
+    await clickBoardPoint(page, svg, 'a1');
+    await page.waitForFunction(() => document.querySelector('renju-board').getCode().match(/[a-z]\d+/g)?.length === 4, null, { timeout: 15000 });
+    assert.equal(await moves(), 4);
+    assert.match(await page.evaluate(() => document.querySelector('renju-board').getCode()), /^h8[a-z]\d+a1[a-z]\d+$/);
+    assert.ok(workers.length >= 1, `${label}: the engine's worker did not start`);
     assert.equal(wasmRequests.length, 1, `${label}: .wasm requests ${wasmRequests.join(', ')}`);
     assert.match(wasmRequests[0], /^200 /, label);
     assert.deepEqual(page.problems, [], label);
@@ -99,7 +107,10 @@ test('esbuild: the bundle and the .wasm copied beside it (README recipe)', async
   const dir = sources('esbuild');
   const out = join(dir, 'public');
   const { build } = await import('esbuild');
-  await build({ entryPoints: [join(dir, 'main.js')], bundle: true, format: 'esm', outdir: join(out, 'build'), absWorkingDir: app, logLevel: 'error' });
+  await build({
+    entryPoints: { main: join(dir, 'main.js'), 'renju-bot-worker': join(app, 'node_modules/renju/renju-bot-worker.js') }, bundle: true, format: 'esm',
+    outdir: join(out, 'build'), absWorkingDir: app, logLevel: 'error',
+  });
   cpSync(join(app, 'node_modules/renju/renju-core.wasm'), join(out, 'build/renju-core.wasm'));
   writeFileSync(join(out, 'index.html'), html('./build/main.js'));
   await playIn(out, 'esbuild');
@@ -110,8 +121,8 @@ test('esbuild: the .wasm through the file loader (README recipe)', async () => {
   const out = join(dir, 'public');
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(dir, 'main.js')], bundle: true, format: 'esm', outdir: join(out, 'build'), absWorkingDir: app,
-    loader: { '.wasm': 'file' }, logLevel: 'error',
+    entryPoints: { main: join(dir, 'main.js'), 'renju-bot-worker': join(app, 'node_modules/renju/renju-bot-worker.js') }, bundle: true, format: 'esm',
+    outdir: join(out, 'build'), absWorkingDir: app, loader: { '.wasm': 'file' }, logLevel: 'error',
   });
   writeFileSync(join(out, 'index.html'), html('./build/main.js'));
   await playIn(out, 'esbuild file loader');
