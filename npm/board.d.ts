@@ -96,9 +96,9 @@ export class RenjuBoardElement extends HTMLElement {
   undo(): Promise<boolean>;
   /** Back to the position the attributes describe. */
   reset(): Promise<void>;
-  /** The game code of the moves on the board. */
+  /** The game code of the moves on the board; '' before it has drawn or when nothing valid was ever shown. */
   getCode(): string;
-  /** The stones as a `stones` attribute value: "black: h8 i9; white: j10". */
+  /** The stones as a `stones` attribute value: "black: h8 i9; white: j10" ('' before the board has drawn). */
   getStones(): string;
   /** Black's forbidden points in the shown position (black to move). */
   forbiddenPoints(): ForbiddenPoint[];
