@@ -18,6 +18,7 @@ need chromium command -v chromium
 need clang command -v clang++
 need libclang-rt-14-dev sh -c "ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a"
 need gzip command -v gzip
+need ccache command -v ccache
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then

@@ -1,0 +1,8 @@
+# Sourced by the build scripts: compile through ccache when it is installed (scripts/setup.sh
+# installs it). Paths inside the tree are hashed relative to it, so clones share the cache.
+ccache_launcher=()
+if command -v ccache >/dev/null 2>&1 && [ "${RENJU_CCACHE:-1}" != 0 ]; then
+  ccache_launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  export CCACHE_BASEDIR="$PWD"
+  export CCACHE_NOHASHDIR=1
+fi
