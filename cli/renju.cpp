@@ -14,6 +14,7 @@
 #include "core/forbidden.h"
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/phrases.h"
 #include "core/record.h"
 #include "core/replay.h"
 #include "core/standard_opening.h"
@@ -87,23 +88,6 @@ int cmdForbidden(const Args& a) {
     return errors ? 1 : 0;
 }
 
-std::string resultSentence(const Result& r) {
-    switch (r.reason) {
-        case Reason::Five:
-            return std::string(r.winner() == Color::Black ? "Black" : "White") + " wins with five at " + upperPoint(r.point);
-        case Reason::Forbidden:
-            return std::string("White wins: black's ") +
-                   (r.forbidden == ForbiddenKind::Overline ? "overline" : r.forbidden == ForbiddenKind::DoubleFour ? "double four" : "double three") +
-                   " at " + upperPoint(r.point);
-        case Reason::Resignation: return std::string(r.winner() == Color::Black ? "Black" : "White") + " wins: the opponent resigned";
-        case Reason::Timeout: return std::string(r.winner() == Color::Black ? "Black" : "White") + " wins on time";
-        case Reason::FullBoard: return "Draw: the board is full";
-        case Reason::TwoPasses: return "Draw: both players passed";
-        case Reason::Agreement: return "Draw by agreement";
-        default: return "";
-    }
-}
-
 int cmdJudge(const Args& a) {
     if (a.positional.size() != 1) return usageError("judge takes one game code");
     GameOptions opts;
@@ -131,8 +115,10 @@ int cmdJudge(const Args& a) {
         j.key("rule").value(ruleName(a.rule));
         j.key("size").value(a.size);
         j.key("moves").value(static_cast<int>(parsed.moves.size()));
-        if (const auto m = game.standardOpening())
-            j.key("standardOpening").beginObject().key("code").value(m->opening->code).key("name").value(m->opening->name).endObject();
+        if (const auto m = game.standardOpening()) {
+            j.key("standardOpening");
+            writeStandardOpening(j, m);
+        }
         j.key("toMove").value(r.over() ? "none" : colorName(game.toMove()));
         j.key("result");
         writeResult(j, r);
@@ -171,29 +157,18 @@ std::string pointList(const std::vector<Point>& pts) {
     return s;
 }
 
-std::string verdictText(Verdict v) {
-    switch (v) {
-        case Verdict::Playable: return "playable";
-        case Verdict::Five: return "makes a five";
-        case Verdict::Overline: return "forbidden: overline";
-        case Verdict::DoubleFour: return "forbidden: double four";
-        case Verdict::DoubleThree: return "forbidden: double three";
-        default: return "not checked";
-    }
-}
-
 void explanationTree(const Explanation& e, int depth) {
     const std::string pad(depth * 2, ' ');
     std::cout << pad << upperPoint(e.point) << " for " << colorName(e.color);
     if (!e.filled.empty()) std::cout << " (with " << pointList(e.filled) << " filled in)";
-    std::cout << ": " << verdictText(e.verdict) << "\n";
+    std::cout << ": " << verdictPhrase(e.verdict) << "\n";
     for (const LineExplanation& l : e.lines) {
         std::cout << pad << "  " << directionName(l.direction) << ": " << lineKindName(l.kind) << " " << pointList(l.stones);
         if (!l.fivePoints.empty()) std::cout << "; five at " << pointList(l.fivePoints);
         if (l.kind == LineKind::Three && l.checked) std::cout << (l.real ? " (real)" : " (false)");
         std::cout << "\n";
         for (const StraightFourPoint& sf : l.straightFours) {
-            std::cout << pad << "    straight four at " << upperPoint(sf.point) << ": " << verdictText(sf.verdict) << "\n";
+            std::cout << pad << "    straight four at " << upperPoint(sf.point) << ": " << verdictPhrase(sf.verdict) << "\n";
             // Show the nested check where there was one to make: a forbidden point or a double three.
             if (sf.nested && (sf.verdict != Verdict::Playable || sf.nested->threes >= 2)) explanationTree(*sf.nested, depth + 3);
         }
@@ -226,13 +201,6 @@ int cmdExplain(const Args& a) {
         explanationTree(e, 0);
     }
     return 0;
-}
-
-std::vector<std::string> allowedNames(const Turn& t) {
-    std::vector<std::string> out;
-    for (int i = 0; i < kActionTypes; ++i)
-        if (t.allows(static_cast<ActionType>(i))) out.push_back(actionTypeName(static_cast<ActionType>(i)));
-    return out;
 }
 
 int cmdReplay(const Args& a) {
@@ -271,39 +239,18 @@ int cmdReplay(const Args& a) {
         j.beginObject();
         j.key("rule").value(ruleName(o.rule));
         j.key("size").value(o.size);
-        j.key("opening").value(openingName(o.opening));
         j.key("code").value(game.code());
         j.key("moves").value(static_cast<int>(game.moves().size()));
-        if (standard)
-            j.key("standardOpening").beginObject().key("code").value(standard->opening->code).key("name").value(standard->opening->name).endObject();
-        j.key("black").value(playerName(game.blackPlayer()));
-        j.key("coloursSettled").value(game.coloursSettled());
-        if (game.declared()) j.key("declared").value(game.declared());
-        j.key("offers").beginArray();
-        for (Point p : game.offers()) j.value(formatPoint(p));
-        j.endArray();
-        if (!chosen.empty()) j.key("chosen").value(chosen);
-        j.key("turn").beginObject();
-        j.key("player").value(playerName(t.player));
-        j.key("color").value(colorName(t.color));
-        j.key("opening").value(t.opening);
-        j.key("actions").beginArray();
-        for (const std::string& n : allowedNames(t)) j.value(n);
-        j.endArray();
-        if (t.allows(ActionType::Move)) j.key("stone").value(colorName(t.stone)).key("zone").value(t.zone);
-        if (t.allows(ActionType::Swap)) j.key("placeTwo").value(t.placeTwo);
-        if (t.allows(ActionType::Declare)) j.key("declareMax").value(t.declareMax);
-        if (t.allows(ActionType::Offer)) j.key("offerCount").value(t.offerCount).key("offered").value(t.offered);
-        j.key("text").value(describeTurn(t));
-        j.endObject();
-        j.key("result").beginObject();
-        j.key("outcome").value(outcomeName(r.outcome));
-        j.key("reason").value(reasonName(r.reason));
+        j.key("opening");
+        writeOpeningState(j, game);
+        j.key("turn");
+        writeTurn(j, t, o.size);
+        j.key("result");
+        writeResult(j, r);
         if (r.over()) {
             j.key("winner").value(playerName(game.playerOf(r.winner())));
             j.key("text").value(resultSentence(r));
         }
-        j.endObject();
         j.key("forbidden").beginArray();
         for (const ForbiddenPoint& f : items)
             j.beginObject().key("point").value(formatPoint(f.point)).key("kind").value(forbiddenKindName(f.kind)).endObject();

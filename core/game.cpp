@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/notation.h"
+#include "core/phrases.h"
 #include "core/symmetry.h"
 
 namespace renju {
@@ -20,9 +21,7 @@ Action act(ActionType t, Color c, Point p = Point()) {  // player and step are f
     a.point = p;
     return a;
 }
-std::string kindText(ForbiddenKind k) {
-    return k == ForbiddenKind::Overline ? "an overline" : k == ForbiddenKind::DoubleFour ? "a double four" : "a double three";
-}
+std::string kindText(ForbiddenKind k) { return forbiddenKindPhrase(k); }
 constexpr uint32_t bit(ActionType t) { return 1u << static_cast<int>(t); }
 bool validPlayer(Player p) { return p == Player::First || p == Player::Second; }
 std::string centreText(int size) {
@@ -270,9 +269,8 @@ Status Game::legality(Point p) const {
 }
 
 ForbiddenKind Game::forbiddenAt(Point p) const {
-    // makesFive reads the board's lines at p: only for an empty point on the board.
-    if (!p.onBoard(pos_.size()) || !pos_.board().empty(p)) return ForbiddenKind::None;
-    if (pos_.toMove() != Color::Black || pos_.makesFive(p, Color::Black)) return ForbiddenKind::None;
+    // forbiddenKind itself answers None off the board, on a stone, outside Renju and for a five.
+    if (pos_.toMove() != Color::Black) return ForbiddenKind::None;
     return forbiddenKind(pos_, p);
 }
 

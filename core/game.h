@@ -101,6 +101,8 @@ public:
     bool canRedo() const { return !redo_.empty(); }
     const std::vector<Action>& redoList() const { return redo_; }  // the next redo is the last
     int ply() const { return ply_; }  // moves and passes played since the start position
+    // Whether an action of actions() or redoList() was taken during the opening.
+    bool inOpeningAt(const Action& a) const { return steps_[a.step].kind != StepKind::Play; }
 
 private:
     Status checkOngoing() const;

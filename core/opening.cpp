@@ -174,10 +174,15 @@ bool swapAhead(const OpeningSteps& steps, int step) {
     return swapAhead(steps, s.next);
 }
 
-bool inCentralSquare(Point p, int side, int size) {
-    if (side <= 0) return p.onBoard(size);
+PointRect centralSquare(int side, int size) {
+    if (side <= 0 || side >= size) return PointRect{0, 0, size - 1, size - 1};
     const int lo = (size - side) / 2, hi = (size + side - 1) / 2;
-    return p.x >= lo && p.x <= hi && p.y >= lo && p.y <= hi;
+    return PointRect{lo, lo, hi, hi};
+}
+
+bool inCentralSquare(Point p, int side, int size) {
+    const PointRect r = centralSquare(side, size);
+    return p.onBoard(size) && p.x >= r.x0 && p.x <= r.x1 && p.y >= r.y0 && p.y <= r.y1;
 }
 
 }  // namespace renju

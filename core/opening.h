@@ -72,8 +72,13 @@ OpeningSteps openingSteps(Opening o);
 // Whether a swap decision is still to come from step `step` on, whichever way the players choose.
 bool swapAhead(const OpeningSteps& steps, int step);
 
-// Whether p lies in the central square of side `side` (0: anywhere). On an even board, whose centre
-// falls between points, the smallest centred square at least that wide.
+// The central square of side `side` (0: the whole board), as its corner points, both included. On an
+// even board, whose centre falls between points, the smallest centred square at least that wide.
+struct PointRect {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+PointRect centralSquare(int side, int size);
+// Whether p lies in centralSquare(side, size).
 bool inCentralSquare(Point p, int side, int size);
 
 }  // namespace renju

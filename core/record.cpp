@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "core/action_token.h"
 #include "core/notation.h"
 
 namespace renju {
@@ -39,25 +40,6 @@ std::optional<Color> parseColor(std::string_view s) {
     return std::nullopt;
 }
 
-std::string actionToken(const Action& a) {
-    const std::string draw = a.offerDraw ? "+draw" : "";
-    switch (a.type) {
-        case ActionType::Move: return formatPoint(a.point) + draw;
-        case ActionType::Pass: return std::string(kPassText) + draw;
-        case ActionType::Resign: return std::string("resign:") + colorName(a.color);
-        case ActionType::Timeout: return std::string("timeout:") + colorName(a.color);
-        case ActionType::AcceptDraw: return "accept-draw";
-        case ActionType::DeclineDraw: return "decline-draw";
-        case ActionType::ClaimWin: return std::string("claim-win:") + colorName(a.color);
-        case ActionType::ClaimForbidden: return "claim-forbidden:" + formatPoint(a.point);
-        case ActionType::Swap: return swapChoiceName(a.choice);
-        case ActionType::Declare: return "declare:" + std::to_string(a.number);
-        case ActionType::Offer: return "offer:" + formatPoint(a.point);
-        case ActionType::Choose: return "choose:" + formatPoint(a.point);
-    }
-    return "?";
-}
-
 std::string pointList(const std::vector<Game::Stone>& stones, Color c) {
     std::string s;
     for (const Game::Stone& st : stones)
@@ -68,55 +50,9 @@ std::string pointList(const std::vector<Game::Stone>& stones, Color c) {
 // Performs one action token on the game, for whoever's turn it is. A token that cannot be read gives
 // BAD_RECORD; a readable one that the game refuses gives the game's error.
 Status perform(Game& game, const std::string& token) {
-    const int size = game.position().size();
-    // Whoever acts now; once the game is over any player will do, the game refuses with GAME_OVER.
-    const Player who = game.turn().player == Player::None ? Player::First : game.turn().player;
-    const size_t colon = token.find(':');
-    const std::string head = token.substr(0, colon);
-    const std::string arg = colon == std::string::npos ? "" : token.substr(colon + 1);
-    auto bad = [&](const std::string& why) { return Status::error(ErrorCode::BadRecord, why); };
-    auto point = [&]() { return parsePoint(arg, size); };
-
-    if (colon == std::string::npos) {
-        std::string body = token;
-        bool draw = false;
-        if (body.size() > 5 && body.compare(body.size() - 5, 5, "+draw") == 0) {
-            draw = true;
-            body.resize(body.size() - 5);
-        }
-        if (body == kPassText) return game.pass(who, draw);
-        if (!draw) {
-            if (body == "stay") return game.decideSwap(who, SwapChoice::Stay);
-            if (body == "swap") return game.decideSwap(who, SwapChoice::Swap);
-            if (body == "place-two") return game.decideSwap(who, SwapChoice::PlaceTwo);
-            if (body == "accept-draw") return game.acceptDraw();
-            if (body == "decline-draw") return game.declineDraw();
-        }
-        ParsedCode parsed = parseCode(body, size);
-        if (parsed.status && parsed.moves.size() == 1 && !parsed.moves[0].isPass()) return game.play(who, parsed.moves[0].point, draw);
-        if (parsed.status.code == ErrorCode::OffBoard) return bad("the point is off the " + std::to_string(size) + "x" + std::to_string(size) + " board");
-        return bad("unknown action (a point, pass, stay, swap, place-two, accept-draw, decline-draw, or one with a colon)");
-    }
-    if (head == "declare") {
-        if (arg.empty() || arg.size() > 3 || arg.find_first_not_of("0123456789") != std::string::npos)
-            return bad("declare needs a number");
-        return game.declare(who, std::stoi(arg));
-    }
-    if (head == "offer" || head == "choose" || head == "claim-forbidden") {
-        const auto p = point();
-        if (!p) return bad(quote(arg) + " is not a point on the " + std::to_string(size) + "x" + std::to_string(size) + " board");
-        if (head == "offer") return game.offerFifth(who, *p);
-        if (head == "choose") return game.chooseFifth(who, *p);
-        return game.claimForbidden(*p);
-    }
-    if (head == "resign" || head == "timeout" || head == "claim-win") {
-        const auto c = parseColor(arg);
-        if (!c) return bad(head + " needs black or white, not " + quote(arg));
-        if (head == "resign") return game.resign(*c);
-        if (head == "timeout") return game.timeout(*c);
-        return game.claimWin(*c);
-    }
-    return bad("unknown action " + quote(head + ":") + " (declare, offer, choose, resign, timeout, claim-win or claim-forbidden)");
+    const ParsedAction p = parseAction(token, game.position().size());
+    if (!p.status) return Status::error(ErrorCode::BadRecord, p.status.message);
+    return game.apply(p.action);
 }
 }  // namespace
 
@@ -131,7 +67,7 @@ std::string formatRecord(const Game& game) {
     if (const std::string w = pointList(game.setup(), Color::White); !w.empty()) s += "white: " + w + "\n";
     if (game.firstToMove() != Color::Black) s += std::string("to-move: ") + colorName(game.firstToMove()) + "\n";
     s += "actions:";
-    for (const Action& a : game.actions()) s += " " + actionToken(a);
+    for (const Action& a : game.actions()) s += " " + formatAction(a);
     return s + "\n";
 }
 

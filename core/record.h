@@ -25,16 +25,9 @@ namespace renju {
 //   ruling    immediate or claim (default immediate)
 //   black, white   set-up stones, as points ("f8 g8"); a set-up game has no opening
 //   to-move   black or white: who moves first in a set-up position (default black)
-//   actions   the actions, separated by spaces:
-//     h8              a stone (whose, and which colour, follows from the rules); h8+draw offers a draw with it
-//     pass, pass+draw
-//     stay, swap, place-two      a swap decision (place-two: swap2's third choice)
-//     declare:N       the number of fifth moves to be offered
-//     offer:P         one offered fifth move
-//     choose:P        the offered fifth move white keeps: black's stone 5
-//     accept-draw, decline-draw
-//     resign:C, timeout:C, claim-win:C   C is black or white
-//     claim-forbidden:P
+//   actions   the actions, separated by spaces, as action tokens (core/action_token.h): h8, h8+draw,
+//             pass, stay, swap, place-two, declare:N, offer:P, choose:P, accept-draw, decline-draw,
+//             resign:C, timeout:C, claim-win:C, claim-forbidden:P
 // Reading replays the actions through the game's own checks, so a record can only describe a game the
 // rules allow; formatRecord writes the fields in the order above, and reading then writing gives the same
 // text.

@@ -31,6 +31,15 @@ Status placeMoves(Position& pos, const std::vector<Move>& moves) {
     return Status::success();
 }
 
+Color impliedToMove(const Board& b) {
+    int black = 0, white = 0;
+    for (int i = 0; i < b.size() * b.size(); ++i) {
+        black += b.at(i) == Color::Black;
+        white += b.at(i) == Color::White;
+    }
+    return black > white ? Color::White : Color::Black;
+}
+
 Status playMoves(Game& game, const std::vector<Move>& moves) {
     if (moves.empty()) return Status::success();
     Game before = game;  // the redo list too must survive a refused code

@@ -1,6 +1,9 @@
 // Finishes the site in dist/ (after build.sh copied the module and web/ there):
-//  - the play page's modules are bundled into dist/app/app.js (and the bot's worker in place) so a
-//    first visit makes a handful of requests instead of fifteen; the sources stay in web/app/;
+//  - bundles: the play page (dist/app/app.js, with the parts it needs only after the first board in
+//    chunks loaded later), the bot's worker (dist/renju-bot-worker.js, for the page and the widget),
+//    <renju-board> (dist/renju-board.js) and <renju-lesson> (dist/renju-lesson.js). None of them
+//    carries the loader and the Emscripten glue: all import the one dist/renju.js (which loads
+//    renju-core.js), so a visit fetches them once for the page and its worker;
 //  - dist/sw.js gets the list of the page's files and a version made from their contents;
 //  - dist/renju-offline.html: the whole app in one file (module, .wasm, styles, bot worker) that
 //    opens from disk by double-click. Browsers refuse ES modules, module workers and fetch on
@@ -18,7 +21,7 @@ const dist = join(root, 'dist');
 const SINGLE = 'renju-offline.html';
 // What the play page loads: precached at install. Other pages on the site (widget, lessons) are
 // cached by the service worker as they are visited.
-const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju-core\.wasm|icons\/[^/]+|app\/(app\.js|app\.css|bot\.worker\.js))$/;
+const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju\.js|renju-core\.(js|wasm)|renju-bot-worker\.js|icons\/[^/]+|app\/(app\.js|app\.css|chunk-[\w-]+\.js))$/;
 const NOT_ASSETS = new Set();
 
 async function files(dir) {
@@ -63,7 +66,7 @@ const common = {
 };
 
 async function writeSingleFile() {
-  const worker = await build({ ...common, entryPoints: [join(dist, 'app/bot.worker.js')] });
+  const worker = await build({ ...common, entryPoints: [join(dist, 'lib/bot-worker.js')] });
   const workerSource = worker.outputFiles[0].text;
   const inline = {
     name: 'inline-platform',
@@ -106,15 +109,39 @@ async function compress() {
   return gz;
 }
 
-// The served page: one ES module for the page, one for the worker (which the page starts by the
-// same relative URL as in the sources), and index.html pointing at the bundle.
+// Bundles import the shared loader instead of carrying it: any import of renju.js becomes the path
+// from the bundle's folder to dist/renju.js, kept as an import.
+function sharedLoader(outdir) {
+  return {
+    name: 'shared-loader',
+    setup(b) {
+      b.onResolve({ filter: /(^|\/)renju\.js$/ }, () => {
+        const path = relative(outdir, join(dist, 'renju.js')).split('\\').join('/');
+        return { path: path.startsWith('.') ? path : `./${path}`, external: true };
+      });
+    },
+  };
+}
+
+// The served page: the app (split: what comes after the first board is in chunks it imports later),
+// the worker, the widget and the lesson element, each an ES module; index.html points at the app.
 async function bundlePage() {
   const esm = { ...common, format: 'esm', define: {}, write: true };
-  await build({ ...esm, entryPoints: [join(dist, 'app/main.js')], outfile: join(dist, 'app/app.js') });
-  await build({ ...esm, entryPoints: [join(dist, 'app/bot.worker.js')], outfile: join(dist, 'app/bot.worker.js'), allowOverwrite: true });
+  const appDir = join(dist, 'app');
+  const app = await build({ ...esm, entryPoints: { app: join(appDir, 'main.js') }, outdir: appDir, splitting: true,
+    chunkNames: 'chunk-[hash]', metafile: true, plugins: [sharedLoader(appDir)] });
+  // The chunks the app imports at once are preloaded with it, not found one round trip later.
+  const entry = Object.entries(app.metafile.outputs).find(([, o]) => o.entryPoint);
+  const eager = entry[1].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relative(dist, join(root, i.path)).split('\\').join('/'));
+  const atRoot = [['lib/bot-worker.js', 'renju-bot-worker.js'], ['widget/renju-board.js', 'renju-board.js'], ['lessons/renju-lesson.js', 'renju-lesson.js']];
+  for (const [from, to] of atRoot) {
+    await build({ ...esm, entryPoints: [join(dist, from)], outfile: join(dist, to), plugins: [sharedLoader(dist)] });
+  }
   let html = await readFile(join(dist, 'index.html'), 'utf8');
-  html = html.replace(/<link rel="modulepreload"[^>]*>\n/g, '')
-    .replace('<script type="module" src="app/main.js"></script>', '<script type="module" src="app/app.js"></script>');
+  // The sources' preloads name source files; the bundle needs the shared loader, its glue and the .wasm.
+  html = html.replace(/<link rel="modulepreload" href="(?!renju\.js|renju-core\.js)[^"]*">\n/g, '')
+    .replace('<script type="module" src="app/main.js"></script>',
+      [...eager.map((f) => `<link rel="modulepreload" href="${f}">`), '<script type="module" src="app/app.js"></script>'].join('\n'));
   if (!html.includes('src="app/app.js"')) throw new Error('index.html: the module script was not found');
   await writeFile(join(dist, 'index.html'), html);
 }

@@ -23,11 +23,6 @@ mkdir -p dist
 cp wasm/renju.js wasm/renju.d.ts build/wasm/renju-core.js build/wasm/renju-core.wasm dist/
 if [ -d web ] && [ -n "$(ls -A web)" ]; then cp -r web/. dist/; fi
 
-# The widget as one ES module (board renderer, loader and Emscripten glue inside; the .wasm beside it).
-npx --no-install esbuild dist/widget/renju-board.js --bundle --format=esm --minify --target=es2022 \
-  --external:node:* --log-level=warning --outfile=dist/renju-board.js
-# The lesson element as one ES module too, for lessons embedded on other sites.
-npx --no-install esbuild dist/lessons/renju-lesson.js --bundle --format=esm --minify --target=es2022 \
-  --external:node:* --log-level=warning --outfile=dist/renju-lesson.js
-# The service worker's asset list and the single-file build (dist/renju-offline.html).
+# The bundles (app, bot worker, widget, lesson element; all sharing dist/renju.js and its Emscripten
+# glue), the service worker's asset list and the single-file build (dist/renju-offline.html).
 node scripts/build-web.mjs

@@ -10,6 +10,8 @@
 
 #include "core/bot/bot.h"
 #include "core/bot/opening_play.h"
+#include "core/bot/search_json.h"
+#include "core/action_token.h"
 #include "core/explanation.h"
 #include "core/forbidden.h"
 #include "core/game.h"
@@ -32,19 +34,6 @@ std::optional<Rule> ruleOf(int r) {
 }
 Color colorOf(int c) { return c == 1 ? Color::Black : c == 2 ? Color::White : Color::Empty; }
 Player playerOf(int p) { return p == 1 ? Player::First : p == 2 ? Player::Second : Player::None; }
-
-void writeOpening(Json& j, const std::optional<OpeningMatch>& m) {
-    if (!m) {
-        j.null();
-        return;
-    }
-    j.beginObject();
-    j.key("code").value(m->opening->code);
-    j.key("name").value(m->opening->name);
-    j.key("kanji").value(m->opening->kanji);
-    j.key("label").value(standardOpeningLabel(*m->opening));
-    j.endObject();
-}
 
 // Views into these buffers are copied by the JS side at once, so one of each serves every object.
 // Cells as one byte each (0 empty, 1 black, 2 white), row by row from the bottom.
@@ -139,33 +128,6 @@ bot::SearchLimits limitsOf(int level, int timeMs, double nodes, int depth, doubl
     return l;
 }
 
-void writePoints(Json& j, const std::vector<Point>& points) {
-    j.beginArray();
-    for (Point p : points) j.value(formatPoint(p));
-    j.endArray();
-}
-
-void writeSearch(Json& j, const bot::SearchResult& r) {
-    j.beginObject();
-    j.key("best");
-    if (r.best.onBoard(kMaxSize)) j.value(formatPoint(r.best));
-    else j.null();
-    j.key("pv");
-    writePoints(j, r.pv);
-    j.key("eval").value(r.eval);
-    j.key("winIn").value(r.winIn);
-    j.key("winner");
-    if (r.winner == Color::Empty) j.null();
-    else j.value(colorName(r.winner));
-    j.key("vcf");
-    writePoints(j, r.vcf);
-    j.key("depth").value(r.depth);
-    j.key("nodes").value(static_cast<long long>(r.nodes));
-    j.key("timeMs").value(static_cast<long long>(r.timeMs + 0.5));
-    j.key("stopped").value(r.stopped);
-    j.endObject();
-}
-
 // Progress goes to a JS function as JSON after each completed depth; a JS function polled every few
 // milliseconds can stop the search (in a worker it may read a shared flag).
 bot::SearchCallbacks callbacksOf(val onProgress, val shouldStop) {
@@ -173,18 +135,7 @@ bot::SearchCallbacks callbacksOf(val onProgress, val shouldStop) {
     if (onProgress.typeOf().as<std::string>() == "function") {
         c.onProgress = [onProgress](const bot::SearchProgress& p) {
             Json j;
-            j.beginObject();
-            j.key("depth").value(p.depth);
-            j.key("eval").value(p.eval);
-            j.key("winIn").value(p.winIn);
-            j.key("nodes").value(static_cast<long long>(p.nodes));
-            j.key("timeMs").value(static_cast<long long>(p.timeMs + 0.5));
-            j.key("best");
-            if (p.best.onBoard(kMaxSize)) j.value(formatPoint(p.best));
-            else j.null();
-            j.key("pv");
-            writePoints(j, p.pv);
-            j.endObject();
+            bot::writeProgress(j, p);
             onProgress(j.str());
         };
     }
@@ -203,7 +154,7 @@ std::string searchJson(const Position& pos, const bot::SearchLimits& limits, con
         j.key("error").value(errorCodeName(r.status.code)).key("message").value(r.status.message);
     } else {
         j.key("search");
-        writeSearch(j, r);
+        bot::writeSearch(j, r);
     }
     j.endObject();
     return j.str();
@@ -211,7 +162,9 @@ std::string searchJson(const Position& pos, const bot::SearchLimits& limits, con
 
 std::string vcfJson(const Position& pos, int maxFours, double nodes) {
     Json j;
-    writePoints(j, bot::findVcf(pos, maxFours, nodes > 0 ? static_cast<uint64_t>(nodes) : 0));
+    j.beginArray();
+    for (Point p : bot::findVcf(pos, maxFours, nodes > 0 ? static_cast<uint64_t>(nodes) : 0)) j.value(formatPoint(p));
+    j.endArray();
     return j.str();
 }
 
@@ -267,51 +220,24 @@ public:
     int chooseFifth(int player, int x, int y) { return report(game_->chooseFifth(actor(player), Point(x, y))); }
     int offerLegality(int x, int y) { return report(game_->offerLegality(Point(x, y))); }
 
-    // {player, color, actions, opening, moveNumber, stone, zone, placeTwo, declareMax, offerCount, offered, text}
+    // One writer for the CLI and the module (core/json_export.h).
     std::string turnJson() const {
-        const Turn t = game_->turn();
         Json j;
-        j.beginObject();
-        j.key("player");
-        if (t.player == Player::None) j.null();
-        else j.value(playerName(t.player));
-        j.key("color");
-        if (t.color == Color::Empty) j.null();
-        else j.value(colorName(t.color));
-        j.key("actions").beginArray();
-        for (int a = 0; a < kActionTypes; ++a)
-            if (t.allows(static_cast<ActionType>(a))) j.value(actionTypeName(static_cast<ActionType>(a)));
-        j.endArray();
-        j.key("opening").value(t.opening);
-        j.key("moveNumber").value(t.moveNumber);
-        j.key("stone");
-        if (t.stone == Color::Empty) j.null();
-        else j.value(colorName(t.stone));
-        j.key("zone").value(t.zone);
-        j.key("placeTwo").value(t.placeTwo);
-        j.key("declareMax").value(t.declareMax);
-        j.key("offerCount").value(t.offerCount);
-        j.key("offered").value(t.offered);
-        j.key("text").value(describeTurn(t));
-        j.endObject();
+        writeTurn(j, game_->turn(), game_->position().size());
         return j.str();
     }
-    // {rule: opening name, blackPlayer, coloursSettled, declared, offers, standardOpening}
     std::string openingJson() const {
         Json j;
-        j.beginObject();
-        j.key("rule").value(openingName(game_->options().opening));
-        j.key("blackPlayer").value(playerName(game_->blackPlayer()));
-        j.key("coloursSettled").value(game_->coloursSettled());
-        j.key("declared").value(game_->declared());
-        j.key("offers").beginArray();
-        for (Point p : game_->offers()) j.value(formatPoint(p));
-        j.endArray();
-        j.key("standardOpening");
-        writeOpening(j, game_->standardOpening());
-        j.endObject();
+        writeOpeningState(j, *game_);
         return j.str();
     }
+    std::string actionsJson() const {
+        Json j;
+        writeActions(j, *game_);
+        return j.str();
+    }
+    // One action token (core/action_token.h) for whoever's turn it is.
+    int apply(const std::string& token) { return report(applyAction(*game_, token)); }
 
     int play(int x, int y, bool offer) { return report(game_->play(Point(x, y), offer)); }
     int pass(bool offer) { return report(game_->pass(offer)); }
@@ -340,25 +266,11 @@ public:
         const bot::TurnAnswer answer =
             bot::decideTurn(sharedBot(), *game_, limitsOf(level, timeMs, nodes, depth, seed), callbacksOf(onProgress, shouldStop));
         Json j;
-        j.beginObject();
         if (!answer.status) {
-            j.key("error").value(errorCodeName(answer.status.code)).key("message").value(answer.status.message);
-            j.endObject();
+            j.beginObject().key("error").value(errorCodeName(answer.status.code)).key("message").value(answer.status.message).endObject();
             return j.str();
         }
-        const Action& a = answer.action;
-        j.key("action").beginObject();
-        j.key("type").value(actionTypeName(a.type));
-        j.key("player").value(playerName(game_->turn().player));
-        if (a.type == ActionType::Move || a.type == ActionType::Offer || a.type == ActionType::Choose)
-            j.key("point").value(formatPoint(a.point));
-        if (a.type == ActionType::Swap) j.key("choice").value(swapChoiceName(a.choice));
-        if (a.type == ActionType::Declare) j.key("number").value(a.number);
-        j.endObject();
-        j.key("search");
-        if (answer.search.depth > 0 || answer.search.best.onBoard(kMaxSize)) writeSearch(j, answer.search);
-        else j.null();
-        j.endObject();
+        bot::writeTurnAnswer(j, answer, *game_);
         return j.str();
     }
 
@@ -429,6 +341,16 @@ public:
         if (!placeCells(*pos_, cells)) return fail(ErrorCode::BadArgument, "the stones do not fit the board");
         return 0;
     }
+    // The set-up stones, then a game code's moves alternately, the first by `first` (0: the side the
+    // stones imply, core/replay.h); the side to move is then whoever moves next.
+    int initFromCode(int rule, int size, int first, const std::string& cells, const std::string& code) {
+        if (const int e = init(rule, size, first, cells)) return e;
+        if (first == 0) pos_->setToMove(impliedToMove(pos_->board()));
+        const ParsedCode parsed = parseCode(code, size);
+        if (!parsed.status) return fail(parsed.status.code, parsed.status.message);
+        if (Status s = placeMoves(*pos_, parsed.moves); !s) return fail(s.code, s.message);
+        return 0;
+    }
     int place(int x, int y, int color) {
         if (!onBoard(x, y)) return fail(ErrorCode::OffBoard, "the point is off the board");
         if (colorOf(color) == Color::Empty) return fail(ErrorCode::BadArgument, "a stone is black or white");
@@ -454,8 +376,8 @@ public:
         return forbiddenBuffer_.view(list, pos_->board());
     }
     int forbiddenAt(int x, int y) {
-        if (!onBoard(x, y) || pos_->makesFive(Point(x, y), Color::Black)) return 0;
-        return static_cast<int>(forbiddenKind(*pos_, Point(x, y)));
+        if (!onBoard(x, y)) return 0;
+        return static_cast<int>(forbiddenKind(*pos_, Point(x, y)));  // a five is never forbidden: the core says so
     }
     bool makesFive(int x, int y, int color) {
         if (!onBoard(x, y) || colorOf(color) == Color::Empty || !pos_->board().empty(Point(x, y))) return false;
@@ -497,6 +419,12 @@ std::string practiceCells(double seed) {
 // Bytes allocated in the module's heap, for the memory tests and the API's memory().
 int allocatedBytes() { return static_cast<int>(mallinfo().uordblks); }
 
+std::string rulesJson() {
+    Json j;
+    writeRules(j);
+    return j.str();
+}
+
 std::string errorName(int code) {
     if (code < 0 || code > static_cast<int>(kLastErrorCode)) return "UNKNOWN";
     return errorCodeName(static_cast<ErrorCode>(code));
@@ -509,6 +437,7 @@ EMSCRIPTEN_BINDINGS(renju) {
     function("parsePointIndex", &parsePointIndex);
     function("parseCodeJson", &parseCodeJson);
     function("errorName", &errorName);
+    function("rulesJson", &rulesJson);
     function("allocatedBytes", &allocatedBytes);
     function("practiceCells", &practiceCells);
 
@@ -528,6 +457,8 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("offerLegality", &NativeGame::offerLegality)
         .function("turnJson", &NativeGame::turnJson)
         .function("openingJson", &NativeGame::openingJson)
+        .function("actionsJson", &NativeGame::actionsJson)
+        .function("apply", &NativeGame::apply)
         .function("searchJson", &NativeGame::searchJson)
         .function("vcfJson", &NativeGame::vcfJson)
         .function("botTurnJson", &NativeGame::botTurnJson)
@@ -564,6 +495,7 @@ EMSCRIPTEN_BINDINGS(renju) {
     class_<NativePosition>("NativePosition")
         .constructor<>()
         .function("init", &NativePosition::init)
+        .function("initFromCode", &NativePosition::initFromCode)
         .function("place", &NativePosition::place)
         .function("remove", &NativePosition::remove)
         .function("setToMove", &NativePosition::setToMove)

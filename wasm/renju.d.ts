@@ -143,6 +143,11 @@ export interface Turn {
   stone: Color | null;
   /** 'move': side of the central square the stone must lie in; 0 = anywhere. */
   zone: number;
+  /**
+   * 'move' with a zone: that square as its corner points (0-based, both included; on an even board the
+   * smallest centred square at least `zone` wide), null when the stone may go anywhere.
+   */
+  zoneRect: { x0: number; y0: number; x1: number; y1: number } | null;
   /** 'swap': swap2's third choice (place moves 4 and 5) is open too. */
   placeTwo: boolean;
   /** 'declare': a number from 1 to declareMax. */
@@ -167,8 +172,60 @@ export interface OpeningState {
   coloursSettled: boolean;
   declared: number;
   offers: string[];
+  /** The offered fifth move that was kept, once chosen. */
+  chosen: string | null;
   /** The standard opening the first three stones form, in any orientation. */
   standardOpening: StandardOpeningInfo | null;
+}
+
+/**
+ * One action as a word, as the full game record's `actions:` line writes it: a stone 'h8' ('h8+draw'
+ * offers a draw with it), 'pass' / 'pass+draw', 'stay' | 'swap' | 'place-two', 'declare:3', 'offer:g8',
+ * 'choose:g8', 'accept-draw', 'decline-draw', 'resign:black', 'timeout:white', 'claim-win:black',
+ * 'claim-forbidden:h8'.
+ */
+export type ActionToken = string;
+
+export type ActionType = ActionName | 'resign' | 'timeout' | 'claim-win' | 'claim-forbidden';
+
+/** An action taken in a game (game.actions). */
+export interface ActionEntry {
+  token: ActionToken;
+  type: ActionType;
+  /** Who acted. */
+  player: Player;
+  /** The colour the acting player held then (tentative during the opening). */
+  color: Color;
+  /** The stone's colour for an action that placed one ('move', 'choose'), else null. */
+  stone: Color | null;
+  /** The number the next stone had when the action was taken (a stone's or a pass's own number). */
+  moveNumber: number;
+  /** Whether the action was part of the opening. */
+  opening: boolean;
+  /** The stone, offered or chosen point, or the point of a forbidden-move claim. */
+  point?: string;
+  /** A swap decision's choice. */
+  choice?: SwapChoice;
+  /** A declaration's number. */
+  number?: number;
+  /** Stones and passes: a draw was offered with it. */
+  offerDraw?: boolean;
+}
+
+/** What the rules allow with one rule (renju.rules). */
+export interface RuleFacts {
+  sizes: number[];
+  defaultSize: number;
+  /** The opening rules allowed on each size. */
+  openings: Record<number, Opening[]>;
+}
+
+/** An opening rule (renju.openingRules). */
+export interface OpeningRuleFacts {
+  /** A swap decision can change the players' colours. */
+  maySwap: boolean;
+  /** The only board size it is played on, or null for any. */
+  size: number | null;
 }
 
 export interface ActOptions {
@@ -218,6 +275,13 @@ export class Game implements Disposable {
   offerLegality(point: PointInput): { legal: true } | { legal: false; code: ErrorCode; message: string };
   readonly turn: Turn;
   readonly opening: OpeningState;
+  /**
+   * Performs one action token for whoever's turn it is. An unreadable token throws BAD_ARGUMENT
+   * (OFF_BOARD for a point off the board), a refused one the game's error; either way nothing changes.
+   */
+  apply(token: ActionToken): this;
+  /** Every action so far, in order. */
+  readonly actions: ActionEntry[];
   /** The full game record as text (options, swap decisions, offers, every action). */
   readonly record: string;
   /**
@@ -318,6 +382,8 @@ export interface SearchResult extends SearchProgress {
 }
 
 export interface BotAction {
+  /** The action as a token, for game.apply. */
+  token: ActionToken;
   type: 'move' | 'pass' | 'swap' | 'declare' | 'offer' | 'choose';
   player: Player;
   point?: string;
@@ -346,7 +412,15 @@ export class Renju {
   importGame(code: string, options?: GameOptions): Game;
   importRecord(record: string): Game;
   newPosition(options?: PositionOptions): Position;
-  positionFromCode(code: string, options?: { rule?: Rule; size?: number }): Position;
+  /**
+   * A diagram's position: set-up stones, then a code's moves alternately with no rule applied, the first
+   * by `toMove` (by default black, or white when black has more set-up stones); whoever moves next is
+   * then to move.
+   */
+  positionFromCode(code: string, options?: PositionOptions): Position;
+  /** For each rule: its board sizes and the opening rules allowed on each. */
+  readonly rules: Readonly<Record<Rule, RuleFacts>>;
+  readonly openingRules: Readonly<Record<Opening, OpeningRuleFacts>>;
   /** A Renju practice position made by the engine from a seed: black to move, with forbidden points and false threes. */
   practicePosition(seed: number): Position;
   parseCode(code: string, options?: { size?: number }): string[];

@@ -407,13 +407,14 @@ export class Game extends Base {
     return code === 0 ? { legal: true } : { legal: false, code: this._renju._core.errorName(code), message: native.error() };
   }
   /**
-   * What the game waits for: {player, color, actions, opening, moveNumber, stone, zone, placeTwo,
-   * declareMax, offerCount, offered, text}. `actions` lists what is accepted now ('move', 'pass',
-   * 'swap', 'declare', 'offer', 'choose', 'accept-draw', 'decline-draw'); resigning and claims are
-   * always open.
+   * What the game waits for: {player, color, actions, opening, moveNumber, stone, zone, zoneRect,
+   * placeTwo, declareMax, offerCount, offered, text}. `actions` lists what is accepted now ('move',
+   * 'pass', 'swap', 'declare', 'offer', 'choose', 'accept-draw', 'decline-draw'); resigning and claims
+   * are always open. `zone` is the side of the central square the next stone must lie in (0: anywhere)
+   * and `zoneRect` that square as {x0, y0, x1, y1} (0-based, corners included), or null.
    */
   get turn() { return JSON.parse(this._native().turnJson()); }
-  /** The opening so far: {rule, blackPlayer, coloursSettled, declared, offers, standardOpening}. */
+  /** The opening so far: {rule, blackPlayer, coloursSettled, declared, offers, chosen, standardOpening}. */
   get opening() { return JSON.parse(this._native().openingJson()); }
   /** The full game record (options, swap decisions, offers and every action) as text. */
   get record() { return this._native().record(); }
@@ -435,15 +436,29 @@ export class Game extends Base {
   /** Asks the bot (see botTurn) and plays its answer; returns the answer. */
   playBotTurn(options) {
     const answer = this.botTurn(options);
-    const { type, point, choice, number, player } = answer.action;
-    if (type === 'move') this.play(point, { player });
-    else if (type === 'pass') this.pass({ player });
-    else if (type === 'swap') this.decideSwap(choice, { player });
-    else if (type === 'declare') this.declare(number, { player });
-    else if (type === 'offer') this.offerFifth(point, { player });
-    else if (type === 'choose') this.chooseFifth(point, { player });
+    this.apply(answer.action.token);
     return answer;
   }
+  /**
+   * Performs one action token for whoever's turn it is: a stone 'h8' ('h8+draw' offers a draw with
+   * it), 'pass', 'stay' | 'swap' | 'place-two', 'declare:3', 'offer:g8', 'choose:g8', 'accept-draw',
+   * 'decline-draw', 'resign:black', 'timeout:white', 'claim-win:black', 'claim-forbidden:h8' (the
+   * words of a full game record's `actions:` line). An unreadable token throws BAD_ARGUMENT (OFF_BOARD
+   * for a point off the board), a refused one the game's error; either way nothing changes.
+   */
+  apply(token) {
+    if (typeof token !== 'string') fail('BAD_ARGUMENT', `an action token is a string like "h8" or "swap", not ${describe(token)}`);
+    const native = this._native();
+    this._check(native.apply(token), native);
+    return this;
+  }
+  /**
+   * Every action so far, in order: [{token, type, player, color, stone, moveNumber, opening, point?,
+   * choice?, number?, offerDraw?}]. `color` is the colour the acting player held then, `stone` the
+   * stone's colour (null when none was placed); `moveNumber` the number the next stone had when the
+   * action was taken (a stone's or a pass's own number); `opening` whether it was part of the opening.
+   */
+  get actions() { return JSON.parse(this._native().actionsJson()); }
   /** Takes back the last action; false when there is nothing to undo. */
   undo() {
     const native = this._native();
@@ -623,6 +638,14 @@ export class Position extends Base {
   }
 }
 
+function deepFreeze(value) {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function cellsFromLists(core, size, black, white) {
   const cells = Array(size * size).fill('.');
   for (const [list, letter, name] of [[black, 'b', 'black'], [white, 'w', 'white']]) {
@@ -646,6 +669,12 @@ export class Renju {
     this._deferred = []; // objects disposed meanwhile, freed when it ends
     /** The compiled WebAssembly.Module: hand it to a worker's loadRenju({ wasmModule }). */
     this.wasmModule = wasmModule;
+    // What the rules allow (renju.rules, renju.openingRules), read once: the getters never call the core.
+    this._facts = deepFreeze(JSON.parse(core.rulesJson()));
+  }
+
+  _check(code, native) {
+    if (code !== 0) fail(this._core.errorName(code), native.error());
   }
 
   /** Refuses any call into the module while a search runs (from its onProgress or shouldStop). */
@@ -753,19 +782,42 @@ export class Renju {
     return position;
   }
 
-  /** The position after a game code's moves, black first, with no rule applied to the moves. */
+  /**
+   * A position for a diagram: the set-up stones (options black, white), then a game code's moves
+   * alternately with no rule applied to them, the first by `toMove` (by default the side the stones
+   * imply: black, or white when black has more stones). The side to move is then whoever moves next.
+   */
   positionFromCode(code, options) {
+    this._enter();
+    if (typeof code !== 'string') fail('BAD_CODE', `a game code is a string, not ${describe(code)}`);
     const o = checkOptions(options);
     const rule = checkRule(o.rule);
     const size = checkSize(this._core, o.size, rule);
-    const black = [];
-    const white = [];
-    let color = 1;
-    for (const m of this.parseCode(code, { size })) {
-      if (m !== 'pass') (color === 1 ? black : white).push(m);
-      color = 3 - color;
+    const first = o.toMove === undefined ? 0 : checkColor(o.toMove, 'toMove');
+    const cells = cellsFromLists(this._core, size, o.black, o.white);
+    const native = new this._core.NativePosition();
+    let state;
+    try {
+      this._check(native.initFromCode(rule, size, first, cells, code), native);
+      state = { rule, size, toMove: native.toMove(), cells: Array.from(native.cells().slice(), (c) => '.bw'[c]).join('') };
+    } finally {
+      native.delete();
     }
-    return this.newPosition({ rule: RULES[rule], size, black, white, toMove: COLORS[color] });
+    const position = new Position(this, state);
+    position._native();
+    return position;
+  }
+
+  /**
+   * What the rules allow, as the core decides: for each rule its board sizes, default size and the
+   * opening rules allowed on each size: {renju: {sizes: [15], defaultSize: 15, openings: {15: ['free', ...]}}, ...}.
+   */
+  get rules() {
+    return this._facts.rules;
+  }
+  /** Each opening rule: {maySwap (a swap decision can change the players' colours), size (its only board size, or null)}. */
+  get openingRules() {
+    return this._facts.openings;
   }
 
   /** Splits a game code into moves ('h8', ..., 'pass'); throws BAD_CODE or OFF_BOARD naming the offset. */

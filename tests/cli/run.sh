@@ -63,7 +63,7 @@ expect_contains "judge: opening mirrored" "standard opening: 13I Suisei" "$("$RE
 expect_contains "judge: black 3 on the centre" "standard opening: 4D Kagetsu" "$("$RENJU" judge i9h9h8a1)"
 out=$("$RENJU" judge h8h10i9)
 case "$out" in *"standard opening"*) fail "judge: h8h10i9 is no standard opening" ;; esac
-expect_contains "judge --json: standard opening" '"standardOpening":{"code":"1I","name":"Chosei"}' "$("$RENJU" judge --json h8g7f6)"
+expect_contains "judge --json: standard opening" '"standardOpening":{"code":"1I","name":"Chosei","kanji":"長星","label":"1I Chosei"}' "$("$RENJU" judge --json h8g7f6)"
 
 # replay: a full record (opening rule, swap, offered fifth moves) and its state.
 cat > "$tmp/rif.txt" <<'REC'
@@ -81,8 +81,11 @@ expect_contains "replay: swap" "swap decision: second player (white): swap" "$ou
 expect_contains "replay: offers" "offered fifth moves: G8 J10 (kept J10)" "$out"
 expect_contains "replay: next" "to act: first player (white): play white 6 or pass" "$out"
 json=$("$RENJU" replay --json < "$tmp/rif.txt")
-fields=$(node -e 'const g=JSON.parse(process.argv[1]); console.log(g.opening, g.code, g.black, g.offers.join(), g.chosen, g.turn.player, g.turn.actions.join(), g.standardOpening.code)' "$json")
-expect_eq "replay --json" "rif h8h9i9i8j10 second g8,j10 j10 first move,pass 4D" "$fields"
+fields=$(node -e 'const g=JSON.parse(process.argv[1]); const o=g.opening; console.log(o.rule, g.code, o.blackPlayer, o.offers.join(), o.chosen, g.turn.player, g.turn.actions.join(), o.standardOpening.code, g.turn.zoneRect)' "$json")
+expect_eq "replay --json" "rif h8h9i9i8j10 second g8,j10 j10 first move,pass 4D null" "$fields"
+# The same writer as game.turn in JavaScript: a RIF game before stone 3 wants it in the central 5x5 (f6-j10).
+zjson=$(printf 'opening: rif\nactions: h8 h9\n' | "$RENJU" replay --json)
+expect_eq "replay --json: zone" '3 5 {"x0":5,"y0":5,"x1":9,"y1":9} black' "$(node -e 'const t=JSON.parse(process.argv[1]).turn; console.log(t.moveNumber, t.zone, JSON.stringify(t.zoneRect), t.stone)' "$zjson")"
 canonical=$'rule: renju\nsize: 15\nopening: rif\nruling: immediate\nactions: h8 h9 i9 swap i8 offer:g8 offer:j10 choose:j10'
 expect_eq "replay --json: canonical record" "$canonical" "$(node -e 'process.stdout.write(JSON.parse(process.argv[1]).record)' "$json")"
 out=$(printf 'opening: swap2\nrule: freestyle\nactions: h8 i9 g10\n' | "$RENJU" replay)

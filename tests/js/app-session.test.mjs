@@ -8,7 +8,6 @@ import {
   normalizeRecord, recordFromParams, recordToParams, defaultRecord, RecordError, toStored, fromStored, readGameRecord,
 } from '../../web/app/record.js';
 import { Session } from '../../web/app/session.js';
-import { actionToken } from '../../web/app/bot-action.js';
 import { OPENINGS } from '../../dist/renju.js';
 
 const renju = await loadRenju();
@@ -263,12 +262,12 @@ test('against the bot under every opening rule, either seat: the bot\'s answers 
       let afterOpening = 0;
       while (!s.over && afterOpening < 3) {
         const botsTurn = s.botToMove;
-        const token = actionToken(s.target.botTurn({ level: 1, seed: seed++ }).action);
+        const token = s.target.botTurn({ level: 1, seed: seed++ }).action.token;
         const player = s.turn.player;
         assert.equal(botsTurn, player === s.botPlayer, `${name}: botToMove follows game.turn`);
         const outcome = botsTurn ? s.botAct(token) : humanDoes(s, token);
         assert.equal(outcome.ok, true, `${name}: ${token} at step ${s.ply + 1}: ${outcome.message}`);
-        assert.equal(s.log.at(-1).player, player, `${name}: ${token} was recorded for the ${player} player`);
+        assert.equal(s.target.actions.at(-1).player, player, `${name}: ${token} was recorded for the ${player} player`);
         if (!s.turn.opening) afterOpening++;
       }
       const acts = s.record.actions;
@@ -290,13 +289,3 @@ test('against the bot under every opening rule, either seat: the bot\'s answers 
   }
 });
 
-test('actionToken: the module\'s bot actions as record tokens; anything else is refused', () => {
-  assert.equal(actionToken({ type: 'move', point: 'h8' }), 'h8');
-  assert.equal(actionToken({ type: 'pass' }), 'pass');
-  assert.equal(actionToken({ type: 'swap', choice: 'place-two' }), 'place-two');
-  assert.equal(actionToken({ type: 'declare', number: 3 }), 'declare:3');
-  assert.equal(actionToken({ type: 'offer', point: 'g8' }), 'offer:g8');
-  assert.equal(actionToken({ type: 'choose', point: 'j10' }), 'choose:j10');
-  assert.throws(() => actionToken({ type: 'resign' }), /unknown action "resign"/);
-  assert.throws(() => actionToken(null), /unknown action/);
-});

@@ -1,9 +1,9 @@
-// The page's side of the bot worker (web/app/bot-client.js) against a stand-in worker that answers
-// by the protocol in bot.worker.js: requests, progress, answers, and cancellation, including a
+// The page's side of the bot worker (web/lib/bot-client.js) against a stand-in worker that answers
+// by the protocol in lib/bot-worker.js: requests, progress, answers, and cancellation, including a
 // cancel that comes while a fresh worker is still starting.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BotClient } from '../../web/app/bot-client.js';
+import { BotClient } from '../../web/lib/bot-client.js';
 
 // A worker whose answers the test releases by hand; `workers` lists every one started.
 function fakeWorkers({ bot = true } = {}) {

@@ -245,11 +245,14 @@ const MODULE_CALLS = [
       : { rule, size: arg(r, () => size, 0.1), toMove: arg(r, () => r.pick(['black', 'white']), 0.1), black: arg(r, stones, 0.1), white: arg(r, stones, 0.1) }));
   }],
   ['positionFromCode', (r, ctx) => addObject(ctx, renju.positionFromCode(arg(r, () => 'h8i9j10k11'.slice(0, 2 + r.int(9)), 0.4),
-    r.chance(0.5) ? { rule: arg(r, () => 'freestyle', 0.3), size: arg(r, () => 15, 0.3) } : undefined))],
+    r.chance(0.5) ? { rule: arg(r, () => 'freestyle', 0.3), size: arg(r, () => 15, 0.3) }
+      : r.chance(0.5) ? { black: arg(r, () => ['a1', 'b2'], 0.3), white: arg(r, () => ['o15'], 0.3), toMove: arg(r, () => r.pick(['black', 'white']), 0.3) }
+        : undefined))],
   ['practicePosition', (r, ctx) => addObject(ctx, renju.practicePosition(arg(r, () => r.int(2 ** 31), 0.3)))],
   ['parseCode', (r) => renju.parseCode(arg(r, () => 'h8 i9,j10;pass K11', 0.5), r.chance(0.3) ? { size: arg(r, () => 19, 0.5) } : undefined)],
   ['point', (r) => renju.point(arg(r, () => validPoint(r, 15), 0.5), r.chance(0.3) ? { size: arg(r, () => 22, 0.5) } : undefined)],
   ['memory', () => renju.memory()],
+  ['rules', () => [renju.rules, renju.openingRules]],
   ['bestMove', 3, (r, ctx) => {
     const s = r.chance(0.9) ? pickSubject(r, ctx) : hostile(r);
     const result = renju.bestMove(s, searchOptions(r, ctx));
@@ -292,7 +295,13 @@ const GAME_CALLS = [
   ['explain', (r, g) => g.explain(arg(r, () => pointNear(r, g.size, g)))],
   ['at', (r, g) => g.at(arg(r, () => pointNear(r, g.size, g)))],
   ['getters', (r, g) => [g.turn, g.opening, g.record, g.toMove, g.over, g.result, g.moves, g.lastMove, g.code, g.stones,
-    g.drawOffered, g.canUndo, g.canRedo, g.ply, g.toJSON(), String(g)]],
+    g.drawOffered, g.canUndo, g.canRedo, g.ply, g.toJSON(), String(g), g.actions]],
+  // Action tokens: every kind, well formed or not, and anything else.
+  ['apply', 6, (r, g) => g.apply(arg(r, () => r.pick([pointNear(r, g.size, g), `${pointNear(r, g.size, g)}+draw`, 'pass', 'pass+draw',
+    'stay', 'swap', 'place-two', `declare:${r.int(14)}`, `offer:${pointNear(r, g.size, g)}`, `choose:${pointNear(r, g.size, g)}`,
+    'accept-draw', 'decline-draw', `resign:${r.pick(['black', 'white', 'grey'])}`, `timeout:${r.pick(['black', 'white'])}`,
+    `claim-win:${r.pick(['black', 'white'])}`, `claim-forbidden:${pointNear(r, g.size, g)}`, 'swap+draw', 'declare:', 'offer:',
+    ':', '+draw', 'h8 ', 'H8', 'frob:1', 'declare:9999', 'offer:z99']), 0.2))],
   ['botTurn', 2, (r, g, ctx) => g.botTurn(searchOptions(r, ctx))],
   ['playBotTurn', 3, (r, g, ctx) => g.playBotTurn(searchOptions(r, ctx))],
   ['dispose', (r, g) => g.dispose()],

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
+import { explanationSteps, verdictSummary } from '../../web/lessons/explain-steps.js';
 import { buildPosition, checkLesson, judgeUnforbid, judgeWinningMove } from '../../web/lessons/lesson-check.js';
 import { renju } from './load.mjs';
 
@@ -46,6 +47,13 @@ test('judging winning moves: five, two fives, white through a forbidden point; a
   const five = buildPosition(renju, { stones: 'black: e8 f8 g8 h8; white: i8', toMove: 'black' });
   assert.equal(judgeWinningMove(five, 'd8').reason, 'five');
   assert.equal(judgeWinningMove(five, 'a1').wins, false);
+  // Beside an existing four the move threatens nothing: the five point D8 is the four's, not I9's.
+  assert.deepEqual(judgeWinningMove(five, 'i9'), { wins: false, reason: 'missed-five', fivePoints: ['d8'] });
+  const one = buildPosition(renju, { stones: 'black: f8 g8 h8; white: e8 a1 a3', toMove: 'black' });
+  assert.deepEqual(judgeWinningMove(one, 'i8'), { wins: false, reason: 'one-five', fivePoints: ['j8'] });
+  assert.deepEqual(judgeWinningMove(one, 'h10'), { wins: false, reason: 'no-threat', fivePoints: [] });
+  const threat = buildPosition(renju, { stones: 'black: f8 g8 h8 a1; white: f9 g9 h9 i9', toMove: 'black' });
+  assert.deepEqual(judgeWinningMove(threat, 'i8'), { wins: false, reason: 'opponent-five', fivePoints: ['e9', 'j9'] });
   const straight = buildPosition(renju, { stones: 'black: f8 g8 h8; white: a1 a3', toMove: 'black' });
   assert.deepEqual(judgeWinningMove(straight, 'e8'), { wins: true, reason: 'two-fives', fivePoints: ['d8', 'i8'] });
   const trap = buildPosition(renju, { stones: 'black: f8 g8 h9 h10 c3; white: d4 e5 f6 m13', toMove: 'white' });
@@ -56,4 +64,22 @@ test('judging winning moves: five, two fives, white through a forbidden point; a
   assert.equal(judgeUnforbid(forbidden, 'h8', 'e8', 'white').works, true);
   assert.equal(judgeUnforbid(forbidden, 'h8', 'a1', 'white').works, false);
   assert.equal(forbidden.stones.length, 4);
+});
+
+// Captions of the step-through, on corpus positions with deep nesting (a five-level check below the
+// top, from tests/data/renju-forbidden.tsv) and with a point of two threes of which none is real.
+test('explanation captions: any depth reads "(level N)", and "none"/"only one" of the threes are real', () => {
+  const deep = renju.positionFromCode('g10j10h6g6f7k4n7n5h12h14g9l7i11m13g8n13i7o11h10e4g11m5f8o14');
+  const deepSteps = explanationSteps(deep.explain('f9', 'black'));
+  const deepest = Math.max(...deepSteps.map((s) => s.depth));
+  assert.equal(deepest, 5);
+  assert.ok(deepSteps.some((s) => s.caption === 'J (J11) makes two fours: a forbidden double four. (level 6)'));
+  assert.ok(deepSteps.some((s) => s.caption === 'H (H11) makes a four and two threes, and only one is real: it is allowed. (level 5)'));
+  assert.ok(deepSteps.some((s) => s.caption === 'C (F10) makes three real threes: a forbidden double three. (level 2)'));
+  const none = renju.positionFromCode('h3e10j4k5f10k4g5k9m6k8l5g1i6l3g11i11g4e2f7j15g2e15h5n14i7e1f9b15j5a1f8o15g6h15');
+  const e = none.explain('j6', 'black');
+  assert.deepEqual([e.verdict, e.threes, e.realThrees], ['playable', 2, 0]);
+  assert.equal(explanationSteps(e).at(-1).caption, 'A (J6) makes two threes, and none is real: it is allowed.');
+  assert.equal(verdictSummary(e), 'J6 is allowed: none of its threes is real.');
+  for (const s of [...deepSteps, ...explanationSteps(e)]) assert.doesNotMatch(s.caption, /level \d+ level|Only no|only 0| [0-9] (real )?threes/, s.caption);
 });

@@ -32,6 +32,17 @@ async function main(): Promise<void> {
   const turn = game.botTurn({ level: 1 });
   if (turn.action.type === 'swap') console.log(turn.action.choice);
   const vcf: string[] = renju.findVcf(position);
+  game.apply(turn.action.token).apply('pass');
+  const entries = game.actions;
+  const n: number = entries[0]?.moveNumber ?? 0;
+  const sizes: number[] = renju.rules.standard.sizes;
+  const openings = renju.rules.renju.openings[15] ?? [];
+  const maySwap: boolean = renju.openingRules.swap2.maySwap;
+  const rect = game.turn.zoneRect;
+  if (rect) console.log(rect.x0 + rect.x1);
+  void [n, sizes, openings, maySwap];
+  // @ts-expect-error: a token is a string
+  game.apply({ type: 'move' });
   void [winIn, vcf];
   game.dispose();
   position[Symbol.dispose]();

@@ -30,6 +30,13 @@ async function openBotGame(url) {
   return page;
 }
 
+// Resolves when the bot's busy worker is ended (an interrupted search is stopped that way).
+function workerEnds(page) {
+  const worker = page.workers().find((w) => w.url().endsWith('/renju-bot-worker.js'));
+  assert.ok(worker, 'the bot runs in a worker');
+  return new Promise((resolve) => worker.once('close', resolve));
+}
+
 const waitBot = (page) => page.waitForFunction(() => !window.renjuApp.botThinking && !window.renjuApp.session.botToMove, null, { timeout: 60000 });
 
 // What the human does on its turn, the simplest legal choice: the first of the offered moves, "stay",
@@ -105,10 +112,11 @@ test('the bot (level 1, white) blocks the player\'s four at its only open end', 
   await done(page);
 });
 
-// Each step of the game with the player who took it, from the page's own log.
+// Each step of the game with the player who took it, from the module's list of actions.
 const steps = (page) => page.evaluate(() => {
   const s = window.renjuApp.session;
-  return s.record.actions.map((a, i) => ({ action: a, bot: s.log[i].player === s.botPlayer }));
+  const taken = s.target.actions;
+  return s.record.actions.map((a, i) => ({ action: a, bot: taken[i].player === s.botPlayer }));
 });
 
 for (const [opening, human] of [['yamaguchi', 'white'], ['soosorv-8', 'black']]) {
@@ -204,10 +212,11 @@ test('undo and a new game interrupt the bot while it thinks', async () => {
   await page.waitForFunction(() => window.renjuApp.botThinking);
   assert.match(await text(page, '#status'), /The bot is thinking/);
   assert.equal(await page.locator('#status.thinking').count(), 1, 'the status shows the spinner');
+  let ended = workerEnds(page);
   await page.click('#btn-undo');
   assert.deepEqual(await actions(page), []);
   assert.equal(await page.evaluate(() => window.renjuApp.botThinking), false);
-  await page.waitForTimeout(1500); // longer than a level-5 search: nothing late may land
+  await ended; // the search's worker is gone: nothing late can land
   assert.deepEqual(await actions(page), [], 'the interrupted search played nothing');
   assert.match(await text(page, '#status'), /your turn/);
   // Play again: a fresh worker answers; then a new game during the search.
@@ -219,11 +228,12 @@ test('undo and a new game interrupt the bot while it thinks', async () => {
     return ['g7', 'g9', 'j7', 'j9', 'i10'].find((p) => s.target.legality(p).legal);
   })));
   await page.waitForFunction(() => window.renjuApp.botThinking);
+  ended = workerEnds(page);
   await page.click('#btn-new');
   await page.locator('input[name="mode"][value="two"]').check();
   await page.click('#btn-new-start');
   assert.equal(await page.evaluate(() => window.renjuApp.botThinking), false);
-  await page.waitForTimeout(1500);
+  await ended;
   assert.deepEqual(await actions(page), [], 'the new game stays empty');
   await done(page);
 });

@@ -2,6 +2,7 @@
 // explanation stepped through, a wrong answer showing the explanation, practice positions, and a
 // lesson that disagrees with the engine reported when it loads.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { artifacts, clickBoardPoint, openPage, useSite } from './harness.mjs';
@@ -26,13 +27,55 @@ async function gotoTask(page, n) {
   for (let i = 1; i < n; i++) await lesson(page).locator('button', { hasText: 'Next task' }).click();
 }
 
+// Every answer of every "play the winning move" task, from the lesson data (four of seven such
+// tasks once threw on a plain five and could never be solved).
+const dataDir = new URL('../../web/lessons/data/', import.meta.url);
+const course = JSON.parse(readFileSync(new URL('course.json', dataDir), 'utf8'));
+for (const id of course.lessons) {
+  const data = JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8'));
+  data.tasks.forEach((task, index) => {
+    if (task.kind !== 'winning-move') return;
+    test(`lesson ${id}, task ${index + 1}: each winning move (${task.answer.join(', ')}) is accepted and marks the task solved`, async () => {
+      const page = await lessonsPage(id);
+      for (const answer of task.answer) {
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+        await page.waitForFunction(() => document.querySelector('#lesson')?.lesson);
+        await gotoTask(page, index + 1);
+        await click(page, answer);
+        assert.match(await feedback(page), /^Right: /);
+        const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('renju-lessons-progress')));
+        assert.deepEqual(progress[id], [index]);
+      }
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    });
+  });
+}
+
 test('click every forbidden point: marks, Check, all found', async () => {
   const page = await lessonsPage('forbidden-shapes');
   for (const p of ['c8', 'e12', 'l2']) await click(page, p);
   await lesson(page).locator('button', { hasText: 'Check' }).click();
-  assert.equal(await feedback(page), 'Right: all 3 forbidden points found.');
+  assert.equal(await feedback(page), 'Right: you found all 3 forbidden points.');
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test('feedback says what the player did, truly: a move beside an existing four, one forbidden point found', async () => {
+  const page = await lessonsPage('five-and-overline');
+  await click(page, 'i9'); // black has E8-H8, blocked at I8 by white: D8 makes five, I9 makes nothing
+  assert.equal(await feedback(page), 'I9 does not make five, and black already has a four on the board. Where does it make five?');
+  await click(page, 'd8');
+  assert.equal(await feedback(page), 'Right: D8 makes five.');
+  const one = await lessonsPage('four-three');
+  await gotoTask(one, 2);
+  await click(one, 'h8');
+  await lesson(one).locator('button', { hasText: 'Check' }).click();
+  assert.equal(await feedback(one), 'Right: you found the one forbidden point.');
+  assert.deepEqual([...page.problems, ...one.problems], []);
+  await page.context().close();
+  await one.context().close();
 });
 
 test('is A forbidden: answered right, and Why? steps through the explanation', async () => {
@@ -70,7 +113,7 @@ test('play the winning move: white wins through the forbidden point; the lesson 
   await gotoTask(page, 2);
   await click(page, 'h9'); // occupied: ignored
   await click(page, 'k11');
-  assert.equal(await feedback(page), 'K11 does not threaten five. Look for a stronger move.');
+  assert.equal(await feedback(page), 'K11 makes neither a five nor a four. Look for a stronger move.');
   await click(page, 'g7');
   assert.equal(await feedback(page), 'Right: black can only block on H8, and that is a double three for black.');
   const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('renju-lessons-progress')));
@@ -104,7 +147,7 @@ test('a wrong answer shows the nested explanation, stepped through to the third 
   assert.ok(seen.some((c) => /Nested check, level 3With H8 and I8 filled in, judge C \(H7\)/.test(c)), seen.join('\n'));
   assert.ok(seen.some((c) => /C \(H7\) makes two fours: a forbidden double four/.test(c)));
   assert.ok(seen.some((c) => /So the three on the diagonal is false/.test(c)));
-  assert.equal(seen.at(-1), 'A (H8) makes 2 real threes: a forbidden double three.');
+  assert.equal(seen.at(-1), 'A (H8) makes two real threes: a forbidden double three.');
   await lesson(page).locator('button[aria-label="Previous step"]').click();
   assert.notEqual(await caption(), seen.at(-1));
   assert.deepEqual(page.problems, []);
@@ -162,6 +205,31 @@ test('a lesson that disagrees with the engine is reported when it loads', async 
   assert.deepEqual(problems, ['bad: task 1: the engine says h8 is forbidden (double-three), the lesson says allowed']);
   assert.match(await lesson(page).locator('.error').textContent(), /disagrees with the rules engine/);
   await context.close();
+});
+
+test('course list: each number sits beside the first line of its title, wrapped or not', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const page = await lessonsPage('nested', viewport);
+    await page.evaluate(() => { document.getElementById('course-box').open = true; });
+    const rows = await page.$$eval('#course li', (items) => items.map((li) => {
+      const num = li.querySelector('.num').getBoundingClientRect();
+      const title = li.querySelector('button').getBoundingClientRect();
+      return { text: li.textContent, numTop: num.top, titleTop: title.top, lines: Math.round(title.height / num.height) };
+    }));
+    if (viewport.width > 1000) assert.ok(rows.some((r) => r.lines >= 2), 'some title wraps at this width');
+    for (const r of rows) assert.ok(Math.abs(r.numTop - r.titleTop) < 3, `${r.text}: number at ${r.numTop}, title at ${r.titleTop}`);
+    await page.context().close();
+  }
+});
+
+test('on a phone the board of every lesson starts in the first screen, above the course list', async () => {
+  for (const id of course.lessons) {
+    const page = await lessonsPage(id, { width: 390, height: 844 });
+    const top = await page.evaluate(() => document.getElementById('lesson').shadowRoot.querySelector('svg').getBoundingClientRect().top);
+    assert.ok(top < 844 - 200, `${id}: the board starts at ${top}px`);
+    assert.equal(await page.evaluate(() => document.getElementById('course-box').open), false);
+    await page.context().close();
+  }
 });
 
 test('the lessons page on a phone and in dark mode', async () => {

@@ -276,7 +276,7 @@ test('keyboard only: reach the board with Tab, move with arrows, play with Enter
 test('a worker that has no bot: "against the bot" is disabled with a note, a shared bot game opens for two players', async () => {
   const page = await openPage(site.browser, null);
   // The worker answers as a version of the module without a bot does.
-  await page.context().route('**/app/bot.worker.js', (route) => route.fulfill({
+  await page.context().route('**/renju-bot-worker.js', (route) => route.fulfill({
     contentType: 'text/javascript',
     body: "self.onmessage = (e) => { if (e.data.type === 'init') self.postMessage({ type: 'unavailable', reason: 'the module has no bot' }); };",
   }));
@@ -329,5 +329,23 @@ test('against the bot: play to a five; the bot thinks in a worker and the page s
   const before = (await actions(page)).length;
   await page.click('#btn-undo');
   assert.ok((await actions(page)).length <= before - 1);
+  await done(page);
+});
+
+test('the seams for later tools: a registered board layer draws on the board, a registered panel runs on each redraw', async () => {
+  const page = await openPage(site.browser, site.server.url);
+  await playPoints(page, ['h8', 'i9']);
+  const seen = await page.evaluate(() => {
+    const calls = [];
+    window.renjuPage.registerBoardLayer((s) => ({ marks: [{ x: 9, y: 9, type: 'label', text: String(s.ply) }], highlights: [{ x: 7, y: 7, role: 'good' }] }));
+    window.renjuPage.registerPanel((s) => calls.push(s.ply));
+    window.renjuPage.render();
+    return calls;
+  });
+  assert.deepEqual(seen, [2]);
+  assert.deepEqual(await page.locator('#board svg .rb-label').allTextContents(), ['2'], 'the layer\'s label, with the move count');
+  assert.equal(await page.locator('#board svg .rb-hl-good').count(), 1);
+  await clickPoint(page, 'j10');
+  assert.deepEqual(await page.locator('#board svg .rb-label').allTextContents(), ['3'], 'redrawn after the next move');
   await done(page);
 });

@@ -173,13 +173,15 @@ test('bot: the engine answers in a worker, blocks a four, and undo takes back th
   await page.evaluate(() => document.getElementById('bot').undo());
   s = await inspect(page, 'bot');
   assert.equal(s.stones, 7);
-  // Undo while the engine thinks drops its answer.
+  // Undo while the engine thinks stops its search: the busy worker is ended, so nothing from it can land.
+  const [busy] = page.workers();
+  const ended = new Promise((resolve) => busy.once('close', resolve));
   await page.evaluate(async () => {
     const board = document.getElementById('bot');
     await board.play('j8');
     await board.undo();
   });
-  await page.waitForTimeout(1500);
+  await ended;
   s = await inspect(page, 'bot');
   assert.equal(s.stones, 7);
   assert.deepEqual(page.problems, []);

@@ -9,6 +9,7 @@ export function loadModule() {
   return loadRenju({ wasmUrl: new URL('../renju-core.wasm', import.meta.url) });
 }
 
+// The bot's worker (lib/bot-worker.js) is built beside renju.js, where the widget finds it too.
 export function createBotWorker() {
-  return new Worker(new URL('./bot.worker.js', import.meta.url), { type: 'module', name: 'renju-bot' });
+  return new Worker(new URL('../renju-bot-worker.js', import.meta.url), { type: 'module', name: 'renju-bot' });
 }

@@ -2,9 +2,8 @@
 // through the module rebuilds the game, so the module judges every action again and a doctored record
 // cannot produce an illegal position.
 //
-// Game actions are the module's own full-record tokens (core/record.h): 'h8', 'pass', 'h8+draw' /
-// 'pass+draw' (with a draw offer), 'stay' / 'swap' / 'place-two', 'declare:3', 'offer:g8',
-// 'choose:g8', 'accept-draw', 'decline-draw', 'resign:black', 'timeout:white'. Saved games and share
+// Game actions are the module's own action tokens (core/action_token.h), which only the module reads
+// (game.apply) and writes (game.actions): this file stores them as it gets them. Saved games and share
 // links carry a game as the module's full record text (game.record, read back with
 // renju.importRecord), beside what only the page knows (mode, learning or tournament, the bot's level,
 // the clock, the redo stack). Analysis actions: 'bh8', 'wi9' (place), 'xh8' (remove). `undone` is
@@ -23,11 +22,11 @@ export const CLOCK_INCREMENTS = [0, 2, 5, 10, 30];
 const MAX_ACTIONS = 1000;
 
 const P = '[a-v](?:[1-9]|1\\d|2[0-2])';
-const GAME_ACTION = new RegExp(`^(?:${P}|pass)(?:\\+draw)?$|^(?:stay|swap|place-two|accept-draw|decline-draw)$|`
-  + `^declare:\\d{1,2}$|^(?:offer|choose):${P}$|^(?:resign|timeout):(?:black|white)$`);
+// A game action is a word the module reads; here only its shape is checked (a short word).
+const GAME_ACTION = /^[a-z0-9:+-]{1,24}$/;
 const ANALYSIS_ACTION = new RegExp(`^[bwx]${P}$`);
 const POINT = new RegExp(`^${P}$`);
-// Version 1 tokens, as the module writes them now.
+// Version 1 tokens, as the module writes them now: a fixed table, not a reading of the grammar.
 const LEGACY = { accept: 'accept-draw', decline: 'decline-draw', 'resign-b': 'resign:black', 'resign-w': 'resign:white',
   'timeout-b': 'timeout:black', 'timeout-w': 'timeout:white' };
 function upgrade(token) {
@@ -185,7 +184,14 @@ export function fromStored(renju, stored) {
   if (typeof stored.game === 'string' && stored.mode !== 'analysis') {
     return normalizeRecord({ ...stored, ...readGameRecord(renju, stored.game) });
   }
-  return normalizeRecord(stored);
+  return checked(renju, normalizeRecord(stored));
+}
+
+// A record from before version 2 (a list of tokens) is read by the module now, so that a link or a
+// stored game it cannot replay is refused here with its reason rather than later.
+function checked(renju, record) {
+  replay(renju, record, record.actions.length, true).dispose();
+  return record;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,8 +248,11 @@ export function recordFromParams(renju, text) {
   if (p.has('sb') || p.has('sw')) {
     input.setup = { black: split(p.get('sb')), white: split(p.get('sw')), toMove: p.get('st') ?? 'black' };
   }
-  if (p.has('game') && input.mode !== 'analysis') Object.assign(input, readGameRecord(renju, p.get('game')));
-  return normalizeRecord(input);
+  if (p.has('game') && input.mode !== 'analysis') {
+    Object.assign(input, readGameRecord(renju, p.get('game')));
+    return normalizeRecord(input);
+  }
+  return checked(renju, normalizeRecord(input));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,38 +265,10 @@ export function gameOptions(record) {
   return o;
 }
 
-/** Applies one game action (a record token) to a module Game; throws RenjuError when the module refuses it. */
-export function applyGameAction(game, action) {
-  const colon = action.indexOf(':');
-  const head = colon < 0 ? action : action.slice(0, colon);
-  const arg = colon < 0 ? '' : action.slice(colon + 1);
-  switch (head) {
-    case 'stay': case 'swap': case 'place-two': return game.decideSwap(head);
-    case 'declare': return game.declare(Number(arg));
-    case 'offer': return game.offerFifth(arg);
-    case 'choose': return game.chooseFifth(arg);
-    case 'accept-draw': return game.acceptDraw();
-    case 'decline-draw': return game.declineDraw();
-    case 'resign': return game.resign(arg);
-    case 'timeout': return game.timeout(arg);
-    default: {
-      const offerDraw = action.endsWith('+draw');
-      const move = offerDraw ? action.slice(0, -5) : action;
-      return move === 'pass' ? game.pass({ offerDraw }) : game.play(move, { offerDraw });
-    }
-  }
-}
-
 export function applyAnalysisAction(position, action) {
   const point = action.slice(1);
   if (action[0] === 'x') return position.remove(point);
   return position.place(point, action[0] === 'b' ? 'black' : 'white');
-}
-
-/** What the game waited for before an action: who acted, with which colour, and the stone's number. */
-export function turnEntry(game) {
-  const t = game.turn;
-  return { player: t.player, color: t.color, stone: t.stone, moveNumber: t.moveNumber, opening: t.opening };
 }
 
 function wrap(e, i, action) {
@@ -298,20 +279,18 @@ function wrap(e, i, action) {
 
 /**
  * A module Game or Position with the first `count` actions of the record applied (all by default).
- * `withRedo` replays the redo stack too and undoes it again, so the game can redo it. `log`, when
- * given, receives turnEntry() before each of the record's actions.
+ * `withRedo` replays the redo stack too and undoes it again, so the game can redo it.
  */
-export function replay(renju, record, count = record.actions.length, withRedo = false, log = null) {
+export function replay(renju, record, count = record.actions.length, withRedo = false) {
   const analysis = record.mode === 'analysis';
   const target = analysis
     ? renju.newPosition({ rule: record.rule, size: record.size, ...(record.setup ?? {}) })
     : renju.newGame(gameOptions(record));
-  const apply = analysis ? applyAnalysisAction : applyGameAction;
+  const apply = analysis ? applyAnalysisAction : (game, token) => game.apply(token);
   const redo = withRedo && !analysis; // analysis keeps its redo stack in the record only
   const list = redo ? [...record.actions, ...[...record.undone].reverse()] : record.actions.slice(0, count);
   try {
     list.forEach((action, i) => {
-      if (log && !analysis && i < record.actions.length) log.push(turnEntry(target));
       try {
         apply(target, action);
       } catch (e) {

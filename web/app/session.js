@@ -3,13 +3,14 @@
 // acts (first or second player, with their colour now) and what is accepted, through the opening's
 // stones, swaps, declarations and fifth-move offers. Each action returns {ok, message?, announce?}
 // for the page to show and read out.
-import { replay, applyGameAction, applyAnalysisAction, turnEntry, RecordError } from './record.js';
+import { replay, applyAnalysisAction, RecordError } from './record.js';
 import { t } from './strings.js';
 
 const P = (p) => String(p).toUpperCase();
 const letter = (color) => (color === 'black' ? 'b' : 'w');
 const other = (color) => (color === 'black' ? 'white' : 'black');
 const otherPlayer = (player) => (player === 'first' ? 'second' : 'first');
+// Actions that end a game or answer a draw offer: against the bot a take-back may stop after them.
 const ENDINGS = new Set(['resign', 'timeout', 'accept-draw', 'decline-draw']);
 // Errors whose module message says exactly what was wrong (zone, symmetry, phase, turn).
 const MODULE_MESSAGES = new Set(['OUTSIDE_ZONE', 'SYMMETRIC_OFFER', 'NOT_OFFERED', 'WRONG_PHASE', 'NOT_YOUR_TURN', 'BAD_ARGUMENT']);
@@ -22,33 +23,14 @@ function xy(point) {
   return { x: point.charCodeAt(0) - 97, y: Number(point.slice(1)) - 1 };
 }
 
-/**
- * What a game action token is: {kind, point?, color?, offer?, number?}. Kinds: 'move', 'pass',
- * 'stay', 'swap', 'place-two', 'declare', 'offer', 'choose', 'accept-draw', 'decline-draw',
- * 'resign', 'timeout'.
- */
-export function parseAction(action) {
-  const colon = action.indexOf(':');
-  if (colon >= 0) {
-    const kind = action.slice(0, colon);
-    const arg = action.slice(colon + 1);
-    if (kind === 'declare') return { kind, number: Number(arg) };
-    if (kind === 'resign' || kind === 'timeout') return { kind, color: arg };
-    return { kind, point: arg };
-  }
-  if (['stay', 'swap', 'place-two', 'accept-draw', 'decline-draw'].includes(action)) return { kind: action };
-  const offer = action.endsWith('+draw');
-  const body = offer ? action.slice(0, -5) : action;
-  return body === 'pass' ? { kind: 'pass', offer } : { kind: 'move', point: body, offer };
-}
-
 export class Session {
   /** Throws RecordError (with the module's reason) when the record does not replay. */
   constructor(renju, record) {
     this.renju = renju;
     this.record = record;
-    this.log = []; // turnEntry() before each of record.actions: who acted, with which colour
-    this.target = replay(renju, record, record.actions.length, true, this.log);
+    this.target = replay(renju, record, record.actions.length, true);
+    // The module's own spelling of every action from now on (it reads tokens case-insensitively).
+    if (!this.analysis) record.actions = this.target.actions.map((a) => a.token);
     this.startBlack = 'first';
     this.playersMatter = false;
     if (!this.analysis) {
@@ -125,10 +107,7 @@ export class Session {
     if (this.mode !== 'bot') return this.target.canUndo;
     // Against the bot a take-back must end on the player's turn.
     const human = this.humanPlayer;
-    for (let i = this.record.actions.length - 1; i >= 0; i--) {
-      if (this.log[i].player === human || ENDINGS.has(parseAction(this.record.actions[i]).kind)) return true;
-    }
-    return false;
+    return this.target.actions.some((a) => a.player === human || ENDINGS.has(a.type));
   }
 
   get canRedo() {
@@ -138,9 +117,8 @@ export class Session {
   // -------------------------------------------------------------------------------------------
   // Actions
 
-  #commit(action, entry) {
+  #commit(action) {
     this.record.actions.push(action);
-    if (entry) this.log.push(entry);
     this.record.undone = [];
     this.flash = null;
   }
@@ -200,11 +178,11 @@ export class Session {
     const blocked = this.#blocked();
     if (blocked) return blocked;
     switch (this.boardAction) {
-      case 'choose': return this.#act(`choose:${point}`, point);
-      case 'offer': return this.#act(`offer:${point}`, point);
+      case 'choose': return this.#act((g) => g.chooseFifth(point), point);
+      case 'offer': return this.#act((g) => g.offerFifth(point), point);
       case 'move': {
-        const offer = this.drawArmed && !this.target.turn.opening;
-        const result = this.#act(point + (offer ? '+draw' : ''), point);
+        const offerDraw = this.drawArmed && !this.target.turn.opening;
+        const result = this.#act((g) => g.play(point, { offerDraw }), point);
         if (result.ok) this.drawArmed = false;
         return result;
       }
@@ -212,18 +190,22 @@ export class Session {
     }
   }
 
-  /** Applies one action for whoever's turn it is; the announcement says what happened and what comes next. */
-  #act(action, point = null) {
-    const entry = turnEntry(this.target);
+  /**
+   * Performs one action on the module's game for whoever's turn it is (`perform(game)` calls the
+   * game's method); the record keeps the module's token for it. The announcement says what happened
+   * and what comes next.
+   */
+  #act(perform, point = null) {
     const named = this.target.opening.standardOpening?.label ?? null;
     try {
-      applyGameAction(this.target, action);
+      perform(this.target);
     } catch (e) {
       return this.#failure(e, point);
     }
-    this.#commit(action, entry);
+    const entry = this.target.actions.at(-1);
+    this.#commit(entry.token);
     this.viewPly = null;
-    return { ok: true, announce: this.#after(this.actionText(action, entry), entry, named) };
+    return { ok: true, announce: this.#after(this.actionText(entry), entry, named) };
   }
 
   #after(text, entry, namedBefore) {
@@ -252,27 +234,24 @@ export class Session {
     return this.who(player, r.winner);
   }
 
-  /** An action in words (announcements and the move list), from the turn it was made in. */
-  actionText(action, entry) {
-    const p = parseAction(action);
+  /** An action in words (announcements and the move list), from the module's entry for it (game.actions). */
+  actionText(entry) {
     const who = this.who(entry.player, entry.color);
-    switch (p.kind) {
+    switch (entry.type) {
       case 'move': {
-        const text = t('movePlayed', entry.moveNumber, entry.stone ?? entry.color, P(p.point));
+        const text = t('movePlayed', entry.moveNumber, entry.stone, P(entry.point));
         return entry.opening && this.playersMatter ? t('placedBy', text, who) : text;
       }
       case 'pass': return t('passed', entry.color);
-      case 'stay': return t('stayed', who);
-      case 'swap': return t('swapped', who);
-      case 'place-two': return t('placesTwo', who);
-      case 'declare': return t('declared', who, p.number);
-      case 'offer': return t('offered', who, P(p.point));
-      case 'choose': return t('chose', who, P(p.point), entry.moveNumber);
+      case 'swap': return t({ stay: 'stayed', swap: 'swapped', 'place-two': 'placesTwo' }[entry.choice], who);
+      case 'declare': return t('declared', who, entry.number);
+      case 'offer': return t('offered', who, P(entry.point));
+      case 'choose': return t('chose', who, P(entry.point), entry.moveNumber);
       case 'accept-draw': return t('event_accept');
       case 'decline-draw': return t('event_decline');
-      case 'resign': return t('event_resign', p.color);
-      case 'timeout': return t('event_timeout', p.color);
-      default: return action;
+      case 'resign': return t('event_resign', entry.color);
+      case 'timeout': return t('event_timeout', entry.color);
+      default: return entry.token;
     }
   }
 
@@ -291,18 +270,17 @@ export class Session {
     return t('turnPrompt', who, { ...turn, actions: this.boardAction === 'offer' && turn.actions.includes('move') ? ['offer'] : turn.actions });
   }
 
-  /** The bot's answer: an action token ('h8', 'pass', 'swap', 'declare:3', 'offer:g8', ...). */
-  botAct(action) {
+  /** The bot's answer: the module's action token for it (game.botTurn's action.token), applied as it is. */
+  botAct(token) {
     if (!this.botToMove) return { ok: false };
     // The bot answers a draw offer by playing on.
     let declined = false;
     if (this.target.drawOffered) {
-      const entry = turnEntry(this.target);
-      applyGameAction(this.target, 'decline-draw');
-      this.#commit('decline-draw', entry);
+      this.target.declineDraw();
+      this.#commit(this.target.actions.at(-1).token);
       declined = true;
     }
-    const result = this.#act(action, parseAction(action).point ?? null);
+    const result = this.#act((g) => g.apply(token));
     if (!result.ok) return { ok: false, message: t('botFailed', result.message) };
     if (declined) return { ok: true, message: t('botDeclinesDraw'), announce: `${t('botDeclinesDraw')} ${result.announce}` };
     return result;
@@ -311,19 +289,20 @@ export class Session {
   pass() {
     const blocked = this.#blocked();
     if (blocked) return blocked;
-    const result = this.#act(this.drawArmed ? 'pass+draw' : 'pass');
+    const offerDraw = this.drawArmed;
+    const result = this.#act((g) => g.pass({ offerDraw }));
     if (result.ok) this.drawArmed = false;
     return result;
   }
 
   /** A swap decision: 'stay', 'swap' or 'place-two'. */
   decide(choice) {
-    return this.#blocked() ?? this.#act(choice);
+    return this.#blocked() ?? this.#act((g) => g.decideSwap(choice));
   }
 
   /** Declares how many fifth moves will be offered. */
   declare(number) {
-    return this.#blocked() ?? this.#act(`declare:${number}`);
+    return this.#blocked() ?? this.#act((g) => g.declare(number));
   }
 
   /** Taraguchi-10's fifth move: 'place' a stone or 'offer' fifth moves (a click then offers). */
@@ -331,19 +310,19 @@ export class Session {
     this.fifthMode = mode === 'offer' ? 'offer' : 'place';
   }
 
-  acceptDraw() { return this.#simple('accept-draw'); }
-  declineDraw() { return this.#simple('decline-draw'); }
+  acceptDraw() { return this.#simple((g) => g.acceptDraw()); }
+  declineDraw() { return this.#simple((g) => g.declineDraw()); }
   resign() {
     // Against the bot the player resigns; otherwise the player whose turn it is.
     const turn = this.target.turn;
     const color = this.mode === 'bot' ? this.colorOf(this.humanPlayer) : (turn.color ?? this.target.toMove);
-    return this.#simple(`resign:${color}`);
+    return this.#simple((g) => g.resign(color));
   }
-  timeout(color) { return this.#simple(`timeout:${color}`); }
+  timeout(color) { return this.#simple((g) => g.timeout(color)); }
 
-  #simple(action) {
+  #simple(perform) {
     if (this.analysis) return { ok: false };
-    return this.#act(action);
+    return this.#act(perform);
   }
 
   setDrawArmed(on) {
@@ -365,7 +344,6 @@ export class Session {
     do {
       if (!this.target.undo()) break;
       this.record.undone.push(this.record.actions.pop());
-      this.log.pop();
     } while (this.mode === 'bot' && (this.target.over || this.target.turn.player !== human));
     return { ok: true, announce: `${t('undone')}. ${this.prompt()}` };
   }
@@ -387,10 +365,8 @@ export class Session {
     }
     if (!this.target.canRedo) return { ok: false };
     do {
-      const entry = turnEntry(this.target);
       if (!this.target.redo()) break;
       this.record.actions.push(this.record.undone.pop());
-      this.log.push(entry);
     } while (this.botToMove && this.record.undone.length);
     return { ok: true, announce: `${t('redone')}. ${this.prompt()}` };
   }
@@ -488,15 +464,15 @@ export class Session {
         return { index: i + 1, n: i + 1, kind: remove ? 'remove' : 'place', point, color: remove ? null : (a[0] === 'b' ? 'black' : 'white') };
       });
     }
-    return this.record.actions.map((a, i) => {
-      const entry = this.log[i];
-      const p = parseAction(a);
-      const step = { index: i + 1, kind: p.kind, text: this.actionText(a, entry), point: p.point ? P(p.point) : null };
-      if (p.kind === 'move') return { ...step, n: entry.moveNumber, color: entry.stone ?? entry.color, offer: p.offer };
-      if (p.kind === 'pass') return { ...step, n: entry.moveNumber, color: entry.color, offer: p.offer };
-      if (p.kind === 'choose') return { ...step, n: entry.moveNumber, color: 'black' };
-      if (p.kind === 'offer') return { ...step, color: entry.color };
-      return { ...step, event: true, color: p.color ?? entry.color, number: p.number };
+    return this.target.actions.map((entry, i) => {
+      // Swap decisions are listed under their choice ('stay', 'swap', 'place-two').
+      const kind = entry.type === 'swap' ? entry.choice : entry.type;
+      const step = { index: i + 1, kind, text: this.actionText(entry), point: entry.point ? P(entry.point) : null };
+      if (kind === 'move') return { ...step, n: entry.moveNumber, color: entry.stone, offer: entry.offerDraw };
+      if (kind === 'pass') return { ...step, n: entry.moveNumber, color: entry.color, offer: entry.offerDraw };
+      if (kind === 'choose') return { ...step, n: entry.moveNumber, color: entry.stone };
+      if (kind === 'offer') return { ...step, color: entry.color };
+      return { ...step, event: true, color: entry.color, number: entry.number };
     });
   }
 
@@ -515,22 +491,23 @@ export class Session {
     try {
       const numbers = new Map();
       let last = null;
-      this.record.actions.slice(0, count).forEach((a, i) => {
-        if (this.analysis) {
+      if (this.analysis) {
+        this.record.actions.slice(0, count).forEach((a, i) => {
           if (a[0] !== 'x') {
             numbers.set(a.slice(1), i + 1);
             last = a.slice(1);
           }
-          return;
+        });
+      } else {
+        for (const entry of target.actions) {
+          if (entry.stone) {
+            numbers.set(entry.point, entry.moveNumber);
+            last = entry.point;
+          } else if (entry.type === 'pass') {
+            last = null;
+          }
         }
-        const p = parseAction(a);
-        if (p.kind === 'move' || p.kind === 'choose') {
-          numbers.set(p.point, this.log[i].moveNumber);
-          last = p.point;
-        } else if (p.kind === 'pass') {
-          last = null;
-        }
-      });
+      }
       const stones = target.stones.map((s) => ({ x: s.x, y: s.y, color: s.color, number: numbers.get(s.point) }));
       let forbidden = [];
       if (showForbidden && !this.viewing && this.record.rule === 'renju') {
@@ -559,12 +536,8 @@ export class Session {
           if (turn.actions.includes('offer') || turn.actions.includes('choose')) {
             for (const p of target.opening.offers) marks.push({ ...xy(p), type: 'label', text: '5' });
           }
-          // Where the next opening stone must go: the central square of side turn.zone.
-          if (!this.viewing && turn.zone > 0 && this.boardAction === 'move') {
-            const c = (this.record.size - 1) / 2;
-            const h = (turn.zone - 1) / 2;
-            zone = { x0: Math.ceil(c - h), y0: Math.ceil(c - h), x1: Math.floor(c + h), y1: Math.floor(c + h) };
-          }
+          // Where the next opening stone must go, as the module says (game.turn.zoneRect).
+          if (!this.viewing && turn.zoneRect && this.boardAction === 'move') zone = turn.zoneRect;
         }
       }
       return {

@@ -1,7 +1,8 @@
 // Every English string of the play page, in one place so other languages can be added: copy this
 // object, translate the values, and pass it to setStrings(). Values are plain text (never HTML);
 // functions build sentences from parts. Keys in index.html: data-t (text), data-t-label (aria-label),
-// data-t-title (title).
+// data-t-title (title). Shape and result phrases come from the shared table in lib/phrases.js.
+import { kindPhrase, resultPhrase } from '../lib/phrases.js';
 
 export const en = {
   appTitle: 'Renju',
@@ -276,37 +277,8 @@ function turnPrompt(who, turn) {
   return name;
 }
 
-function kindName(kind) {
-  return { 'double-three': 'a double three', 'double-four': 'a double four', overline: 'an overline' }[kind] ?? 'a forbidden move';
-}
-function kindShort(kind) {
-  return { 'double-three': 'double three', 'double-four': 'double four', overline: 'overline' }[kind] ?? 'forbidden move';
-}
-
-// "White wins: black's double three at G9".
-function resultText(r) {
-  const P = (p) => String(p ?? '').toUpperCase();
-  switch (r.reason) {
-    case 'five': {
-      const line = r.line?.length ? ` (${r.line.map(P).join(' ')})` : '';
-      return `${colorName(r.winner)} wins: five in a row at ${P(r.point)}${line}`;
-    }
-    case 'forbidden':
-      return `${colorName(r.winner)} wins: black’s ${kindShort(r.kind)} at ${P(r.point)}`;
-    case 'resignation':
-      return `${colorName(r.winner)} wins: ${colorLower(r.winner === 'black' ? 'white' : 'black')} resigned`;
-    case 'timeout':
-      return `${colorName(r.winner)} wins: ${colorLower(r.winner === 'black' ? 'white' : 'black')} ran out of time`;
-    case 'full-board':
-      return 'Draw: the board is full';
-    case 'two-passes':
-      return 'Draw: both players passed';
-    case 'agreement':
-      return 'Draw by agreement';
-    default:
-      return r.winner ? `${colorName(r.winner)} wins` : 'Draw';
-  }
-}
+const kindName = kindPhrase;
+const resultText = resultPhrase;
 
 let current = en;
 

@@ -3,10 +3,12 @@
 // judged (filling stones in, as RIF 9.3 describes, and working back up), and the verdict follows.
 // Each step carries a one-line caption made from the explanation data and what to draw on the
 // board. No rule is decided here: verdicts are read from the explanation.
+import { kindPhrase } from '../lib/phrases.js';
 
 const DIRECTION_TEXT = { across: 'across', down: 'down', diagonal: 'on the diagonal', 'anti-diagonal': 'on the anti-diagonal' };
-const KIND_TEXT = { overline: 'an overline', 'double-four': 'a double four', 'double-three': 'a double three' };
 const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four'];
+const count = (n) => COUNT_WORDS[n] ?? String(n);
 
 /** {x, y} of a point name like "h8". */
 export function xy(name) {
@@ -35,11 +37,13 @@ function verdictSentence(e, label) {
     case 'five': return `${label} makes five: black wins, whatever else the stone makes.`;
     case 'overline': return `${label} makes an overline: forbidden.`;
     case 'double-four': return `${label} makes two fours: a forbidden double four.`;
-    case 'double-three': return `${label} makes ${e.realThrees} real threes: a forbidden double three.`;
-    default:
+    case 'double-three': return `${label} makes ${count(e.realThrees)} real threes: a forbidden double three.`;
+    default: {
+      const shapes = `${e.fours >= 1 ? 'a four and ' : ''}${count(e.threes)} threes`;
+      if (e.threes >= 2) return `${label} makes ${shapes}, and ${e.realThrees === 0 ? 'none is real' : 'only one is real'}: it is allowed.`;
       if (e.fours >= 1 && e.realThrees >= 1) return `${label} makes a four and a three: allowed.`;
-      if (e.threes >= 2) return `Only ${e.realThrees === 1 ? 'one three is' : e.realThrees === 0 ? 'no three is' : `${e.realThrees} threes are`} real: ${label} is allowed.`;
       return `${label} is not forbidden.`;
+    }
   }
 }
 
@@ -140,7 +144,7 @@ function walk(e, depth, labels, steps) {
   }
   const final = verdictSentence(e, me);
   const role = e.verdict === 'playable' || e.verdict === 'five' ? 'good' : 'bad';
-  push(depth === 0 ? final : `${final} (${depth === 1 ? 'second' : depth === 2 ? 'third' : `level ${depth + 1}`} level)`, {
+  push(depth === 0 ? final : `${final} (level ${depth + 1})`, {
     highlights: [{ ...xy(e.point), role }],
   });
 }
@@ -148,7 +152,7 @@ function walk(e, depth, labels, steps) {
 /** A one-line summary of an explanation's verdict, e.g. for a list of mistakes. */
 export function verdictSummary(e) {
   if (e.verdict === 'five') return `${up(e.point)} makes five: black wins.`;
-  if (KIND_TEXT[e.verdict]) return `${up(e.point)} is forbidden: ${KIND_TEXT[e.verdict]}.`;
-  if (e.threes >= 2) return `${up(e.point)} is allowed: only ${e.realThrees} of its threes ${e.realThrees === 1 ? 'is' : 'are'} real.`;
+  if (['overline', 'double-four', 'double-three'].includes(e.verdict)) return `${up(e.point)} is forbidden: ${kindPhrase(e.verdict)}.`;
+  if (e.threes >= 2) return `${up(e.point)} is allowed: ${e.realThrees === 0 ? 'none of its threes is real' : 'only one of its threes is real'}.`;
   return `${up(e.point)} is allowed.`;
 }

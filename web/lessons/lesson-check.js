@@ -6,21 +6,17 @@ import { parseMarks, parseStones } from '../lib/diagram-text.js';
 export const TASK_KINDS = ['click-forbidden', 'is-forbidden', 'which-three-real', 'winning-move', 'unforbid'];
 const DIRECTIONS = ['across', 'down', 'diagonal', 'anti-diagonal'];
 
-/** The task's position: its stones, then its moves, with the side to move. */
+/**
+ * The task's position: its stones, then its moves (black first), the side to move as the task says or
+ * after the moves; the module places the stones and says whose turn the stones alone imply.
+ */
 export function buildPosition(renju, task) {
   const rule = task.rule ?? 'renju';
   const size = task.size ?? 15;
   const start = parseStones(renju, task.stones ?? '', size);
-  const moves = renju.parseCode(task.moves ?? '', { size });
-  let color = task.moves ? 'black' : null;
-  const black = [...start.black];
-  const white = [...start.white];
-  for (const m of moves) {
-    if (m !== 'pass') (color === 'black' ? black : white).push(m);
-    color = color === 'black' ? 'white' : 'black';
-  }
-  const toMove = task.toMove ?? color ?? (black.length > white.length ? 'white' : 'black');
-  return renju.newPosition({ rule, size, black, white, toMove });
+  const position = renju.positionFromCode(task.moves ?? '', { rule, size, ...start, ...(task.moves ? { toMove: 'black' } : {}) });
+  if (task.toMove) position.toMove = task.toMove;
+  return position;
 }
 
 export function taskMarks(renju, task) {
@@ -47,19 +43,25 @@ function other(color) {
  * Whether the side to move wins by playing `point`, in one of the ways a lesson can show without a
  * search: it makes five; or it leaves two points that make five, which one stone cannot both block;
  * or (white in Renju) it leaves one such point and that point is forbidden for black. In every case
- * the opponent must have no five of their own to play. {wins, reason, fivePoints}
+ * the opponent must have no five of their own to play. {wins, reason, fivePoints}: `fivePoints` are
+ * the points that make five after the move and did not before (the move's own threat); with reason
+ * 'missed-five' they are the five points the mover already had and did not take.
  */
 export function judgeWinningMove(position, point) {
   const color = position.toMove;
   if (position.at(point)) return { wins: false, reason: 'occupied' };
-  if (color === 'black' && position.rule === 'renju' && !position.makesFive(point, 'black') && position.forbiddenAt(point)) {
+  // The module says a five is never forbidden.
+  if (color === 'black' && position.forbiddenAt(point)) {
     return { wins: false, reason: 'forbidden', kind: position.forbiddenAt(point) };
   }
   if (position.makesFive(point, color)) return { wins: true, reason: 'five' };
+  const before = emptyPoints(position).filter((p) => position.makesFive(p, color));
+  if (before.length) return { wins: false, reason: 'missed-five', fivePoints: before };
   position.place(point, color);
   try {
     const empties = emptyPoints(position);
-    if (empties.some((p) => position.makesFive(p, other(color)))) return { wins: false, reason: 'opponent-five' };
+    const opponent = empties.filter((p) => position.makesFive(p, other(color)));
+    if (opponent.length) return { wins: false, reason: 'opponent-five', fivePoints: opponent };
     const fivePoints = empties.filter((p) => position.makesFive(p, color));
     if (fivePoints.length >= 2) return { wins: true, reason: 'two-fives', fivePoints };
     if (fivePoints.length === 1 && color === 'white' && position.rule === 'renju' && position.forbiddenAt(fivePoints[0])) {

@@ -22,19 +22,34 @@ function showLesson(id) {
   renderCourse(id);
 }
 
+// The course list is open beside the lesson on wide screens, and a closed summary line on narrow ones.
+const courseBox = document.getElementById('course-box');
+const courseNow = document.getElementById('course-now');
+const wide = matchMedia('(min-width: 821px)');
+courseBox.open = wide.matches;
+wide.addEventListener('change', () => { courseBox.open = wide.matches; });
+
 function renderCourse(current) {
   const progress = readProgress();
-  courseList.replaceChildren(...course.lessons.map((id) => {
+  const index = course.lessons.indexOf(current);
+  courseNow.textContent = index >= 0 ? `${index + 1}. ${titles[current] ?? current}` : 'Practice';
+  courseList.replaceChildren(...course.lessons.map((id, i) => {
     const li = document.createElement('li');
+    const num = document.createElement('span');
+    num.className = 'num';
+    num.textContent = `${i + 1}.`;
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'link';
     b.textContent = titles[id] ?? id;
     if (id === current) b.setAttribute('aria-current', 'page');
-    b.addEventListener('click', () => showLesson(id));
+    b.addEventListener('click', () => {
+      if (!wide.matches) courseBox.open = false;
+      showLesson(id);
+    });
     const solved = progress[id]?.length ?? 0;
     if (solved && solved >= (titles[`${id}#tasks`] ?? Infinity)) li.className = 'done';
-    li.append(b);
+    li.append(num, b);
     return li;
   }));
 }

@@ -5,10 +5,10 @@
 import { adoptBoardCss, BoardView } from '../lib/board-view.js';
 import { loadRenju } from '../renju.js';
 import { explanationSteps, verdictSummary, xy } from './explain-steps.js';
+import { kindPhrase } from '../lib/phrases.js';
 import { buildPosition, checkLesson, judgeUnforbid, judgeWinningMove, taskMarks, threesAt } from './lesson-check.js';
 
 const PROGRESS_KEY = 'renju-lessons-progress';
-const KIND_TEXT = { overline: 'an overline', 'double-four': 'a double four', 'double-three': 'a double three' };
 const DIRECTION_TEXT = { across: 'Across', down: 'Down', diagonal: 'Diagonal', 'anti-diagonal': 'Anti-diagonal' };
 
 /** {lessonId: [solved task indices]} from local storage. */
@@ -384,7 +384,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const wrong = marked.filter((p) => !engine.includes(p));
     t.checked = { engine, correct, missed, wrong };
     const right = missed.length === 0 && wrong.length === 0;
-    if (right) this.#say(`Right: all ${engine.length} forbidden point${engine.length === 1 ? '' : 's'} found.`, 'right');
+    if (right) this.#say(engine.length === 1 ? 'Right: you found the one forbidden point.' : `Right: you found all ${engine.length} forbidden points.`, 'right');
     else {
       const parts = [`${correct.length} of ${engine.length} found`];
       if (missed.length) parts.push(`missed ${missed.map(up).join(', ')}`);
@@ -437,11 +437,12 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       const explainBlock = j.reason === 'forbidden-block';
       position.place(point, color);
       t.placed = point;
+      // Only the reason's own text is built: a plain five has no fivePoints.
       const text = {
-        five: `Right: ${up(point)} makes five.`,
-        'two-fives': `Right: ${up(point)} leaves two points that make five (${j.fivePoints.map(up).join(' and ')}); one stone cannot block both.`,
-        'forbidden-block': `Right: black can only block on ${up(j.fivePoints[0] ?? '')}, and that is ${KIND_TEXT[j.kind]} for black.`,
-      }[j.reason];
+        five: () => `Right: ${up(point)} makes five.`,
+        'two-fives': () => `Right: ${up(point)} leaves two points that make five (${j.fivePoints.map(up).join(' and ')}); one stone cannot block both.`,
+        'forbidden-block': () => `Right: black can only block on ${up(j.fivePoints[0])}, and that is ${kindPhrase(j.kind)} for black.`,
+      }[j.reason]();
       this.#say(text, 'right');
       if (explainBlock) this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(j.fivePoints[0])} forbidden?`, position.explain(j.fivePoints[0], 'black')));
       this.#solved(true);
@@ -450,11 +451,12 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     }
     const other = color === 'black' ? 'white' : 'black';
     const text = {
-      forbidden: `${up(point)} is forbidden for black: ${KIND_TEXT[j.kind]}.`,
-      'opponent-five': `After ${up(point)}, ${other} makes five first.`,
-      'one-five': `${up(point)} threatens five only at ${up(j.fivePoints?.[0] ?? '')}, and ${other} can block there.`,
-      'no-threat': `${up(point)} does not threaten five. Look for a stronger move.`,
-    }[j.reason];
+      forbidden: () => `${up(point)} is forbidden for black: ${kindPhrase(j.kind)}.`,
+      'missed-five': () => `${up(point)} does not make five, and ${color} already has a four on the board. Where does it make five?`,
+      'opponent-five': () => `After ${up(point)}, ${other} makes five first, at ${up(j.fivePoints[0])}.`,
+      'one-five': () => `${up(point)} makes a four, but it has only one point that makes five, ${up(j.fivePoints[0])}, and ${other} can block there.`,
+      'no-threat': () => `${up(point)} makes neither a five nor a four. Look for a stronger move.`,
+    }[j.reason]();
     this.#say(text, 'wrong');
     if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton('Why?', position.explain(point, 'black')));
     this.#solved(false);
@@ -477,7 +479,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       this.#draw();
       return;
     }
-    this.#say(`With ${color} on ${up(point)}, ${up(a)} is still ${KIND_TEXT[j.kind]}.`, 'wrong');
+    this.#say(`With ${color} on ${up(point)}, ${up(a)} is still ${kindPhrase(j.kind)}.`, 'wrong');
     position.place(point, color);
     const explanation = position.explain(a, 'black');
     position.remove(point);

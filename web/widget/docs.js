@@ -1,5 +1,6 @@
 // The widget docs page: each example's snippet is written from the live board itself (so the two
 // cannot disagree), copy buttons, the click-the-forbidden-point demo, and the iframe snippet generator.
+import { shapeName } from '../lib/phrases.js';
 function escapeAttr(v) {
   return v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -44,7 +45,7 @@ quiz.addEventListener('point-click', (e) => {
   const { point, forbidden, color } = e.detail;
   const name = point.toUpperCase();
   if (color) answer.textContent = `${name} already holds a ${color} stone.`;
-  else answer.textContent = forbidden ? `Yes: ${name} is forbidden for black (${forbidden.replace('-', ' ')}).` : `${name} is not forbidden. Try again.`;
+  else answer.textContent = forbidden ? `Yes: ${name} is forbidden for black (${shapeName(forbidden)}).` : `${name} is not forbidden. Try again.`;
 });
 
 const form = document.getElementById('generator');

@@ -1,4 +1,5 @@
-// The bot's Web Worker: searches off the page's thread so the board never freezes. Loads the same
+// The bot's Web Worker, one protocol for the play page and <renju-board bot="N"> (their side of it is
+// lib/bot-client.js): searches off the page's thread so the board never freezes. Loads the same
 // module as the page (the page posts its compiled WebAssembly.Module, so nothing is fetched again).
 // The page stops a search by terminating this worker and starting a fresh one.
 //
@@ -11,10 +12,9 @@
 //   worker -> page  {type: 'progress', id, depth, eval, winIn, nodes, timeMs, best, pv}   (zero or more)
 //                   {type: 'turn', id, action, eval, winIn, depth, nodes, timeMs, pv}
 //                   {type: 'error', id, message}
-// `action` is what the bot does for whoever's turn it is, as a record token: a stone 'h8', 'pass',
+// `action` is what the bot does for whoever's turn it is, as the module's action token (game.apply takes it): a stone 'h8', 'pass',
 // a swap decision 'stay' | 'swap' | 'place-two', 'declare:3', 'offer:g8' or 'choose:g8'.
 import { loadRenju } from '../renju.js';
-import { actionToken } from './bot-action.js';
 
 let renju = null;
 
@@ -33,7 +33,7 @@ function turn(request) {
       onProgress: (p) => post({ type: 'progress', id: request.id, depth: p.depth, eval: p.eval, winIn: p.winIn, nodes: p.nodes, timeMs: p.timeMs, best: p.best, pv: p.pv }),
     });
     const r = answer.search ?? {};
-    post({ type: 'turn', id: request.id, action: actionToken(answer.action), eval: r.eval, winIn: r.winIn, depth: r.depth, nodes: r.nodes, timeMs: r.timeMs, pv: r.pv ?? [] });
+    post({ type: 'turn', id: request.id, action: answer.action.token, eval: r.eval, winIn: r.winIn, depth: r.depth, nodes: r.nodes, timeMs: r.timeMs, pv: r.pv ?? [] });
   } finally {
     game.dispose();
   }

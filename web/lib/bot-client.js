@@ -1,5 +1,5 @@
-// The page's side of the bot worker (protocol in bot.worker.js). One search at a time; cancel()
-// terminates a busy worker (a search in WebAssembly cannot be interrupted by a message) and the
+// The page's side of the bot worker (protocol in bot-worker.js), one client for the play page and
+// <renju-board bot>. One search at a time; cancel() terminates a busy worker (a search in WebAssembly cannot be interrupted by a message) and the
 // next request starts a fresh one from the already compiled module.
 
 function abortError() {

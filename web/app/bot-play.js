@@ -1,0 +1,68 @@
+// Playing against the bot: the worker's client (lib/bot-client.js, the protocol in lib/bot-worker.js),
+// asking for the bot's turn when it is due, and interrupting it.
+import { BotClient } from '../lib/bot-client.js';
+import { botBudgetMs } from './bot-budget.js';
+import { handle, startSession } from './game-flow.js';
+import { createBotWorker } from './platform.js';
+import { render, renderStatus } from './render.js';
+import { app, showMessage } from './state.js';
+import { t } from './strings.js';
+
+export function startBot() {
+  if (!app.renju) return;
+  app.bot = new BotClient(createBotWorker, app.renju.wasmModule);
+  app.bot.ready.then(() => {
+    render();
+    if (!app.bot.available && app.session?.mode === 'bot') {
+      // A saved or shared game against the bot, in a version without one: play it as two players.
+      const record = { ...app.session.record, mode: 'two' };
+      try {
+        startSession(record);
+        showMessage(t('botUnavailableShared'));
+      } catch (e) {
+        showMessage(t('error', e.message));
+      }
+    }
+    maybeBot();
+  });
+}
+
+// The budget for the bot's turn: its clock's time left when there is a clock.
+function botTimeMs() {
+  const s = app.session;
+  return botBudgetMs({ remainingMs: app.clock ? app.clock.remaining(s.startColorOf(s.botPlayer)) : null });
+}
+
+export function maybeBot() {
+  const s = app.session;
+  if (!s || !s.botToMove || app.botThinking || !app.bot?.available) return;
+  app.botThinking = true;
+  app.botDepth = 0;
+  render();
+  // The game goes to the worker as the module's full record: the bot sees the opening as it stands.
+  const request = {
+    game: s.gameText,
+    level: s.record.level,
+    timeMs: botTimeMs(),
+    seed: (Math.random() * 2 ** 31) | 0,
+  };
+  app.bot.turn(request, (progress) => {
+    app.botDepth = progress.depth ?? 0;
+    renderStatus();
+  }).then((answer) => {
+    if (app.session !== s) return;
+    app.botThinking = false;
+    handle(s.botAct(answer.action));
+  }).catch((e) => {
+    if (e?.name === 'AbortError') return;
+    app.botThinking = false;
+    showMessage(t('botFailed', e?.message ?? String(e)));
+    render();
+  });
+}
+
+export function cancelBot() {
+  if (!app.botThinking) return;
+  app.botThinking = false;
+  app.bot?.cancel();
+}

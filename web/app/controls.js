@@ -1,0 +1,128 @@
+// The page's input: the board (clicks and the keyboard cursor), the game buttons, and the keys
+// (Ctrl+Z / Ctrl+Y, arrows through the move list). The dialogs' buttons load them on first use.
+import { cancelBot } from './bot-play.js';
+import { fillSelect, isTyping } from './dom.js';
+import { goTo, handle, hideResignConfirm, openSharedFromHash, recordWithDefaults, redo, startSession, step, undo } from './game-flow.js';
+import {
+  CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams,
+} from './record.js';
+import { registerPanel, render, renderControls, rulesLine } from './render.js';
+import { app, announce, els, showMessage } from './state.js';
+import { save } from './storage.js';
+import { applyTheme, darkQuery } from './theme.js';
+import { t } from './strings.js';
+
+// What the page loads after its first board: the dialogs and the record panel (main.js loads it;
+// a click that comes first waits for it).
+let laterParts = null;
+export function later() {
+  laterParts ??= Promise.all([import('./dialogs/new-game.js'), import('./dialogs/settings.js'), import('./panels/record.js')])
+    .then(([newGame, settings, record]) => {
+      const page = {
+        app, els, t, announce, showMessage, save, render, registerPanel, applyTheme, fillSelect, startSession,
+        recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord,
+        readGameRecord, recordToParams,
+      };
+      newGame.setupNewGameForm(page);
+      settings.setupSettings(page);
+      record.setupRecordPanel(page);
+      return { openNewGame: newGame.openNewGame, updateNewGameForm: newGame.updateNewGameForm, openSettings: settings.openSettings };
+    });
+  return laterParts;
+}
+
+async function openNewGame(setup = null) {
+  (await later()).openNewGame(setup);
+}
+
+export function onPoint({ x, y }) {
+  const s = app.session;
+  if (!s) return;
+  app.endDismissed = false;
+  handle(s.click(x, y));
+}
+
+export function onCursor({ x, y }) {
+  const text = app.session.describePoint(x, y, app.forbiddenNow);
+  els['cursor-announcer'].textContent = text;
+}
+
+function onKey(e) {
+  if (document.querySelector('dialog[open]') || isTyping(e.target)) return;
+  const mod = e.ctrlKey || e.metaKey;
+  if (mod && e.key.toLowerCase() === 'z' && !e.shiftKey) { e.preventDefault(); undo(); return; }
+  if (mod && (e.key.toLowerCase() === 'y' || (e.key.toLowerCase() === 'z' && e.shiftKey))) { e.preventDefault(); redo(); return; }
+  if (mod || e.altKey) return;
+  if (e.target === app.view.svg) return; // the board uses the arrows for its cursor
+  const keys = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), ArrowUp: () => step(-1), ArrowDown: () => step(1), Home: () => goTo(0), End: () => goTo(Infinity) };
+  if (keys[e.key] && (e.target === els['move-list'] || e.target === document.body || e.target.closest?.('.nav'))) {
+    e.preventDefault();
+    keys[e.key]();
+  }
+}
+
+export function wire() {
+  els['btn-new'].addEventListener('click', () => openNewGame());
+  els['btn-end-new'].addEventListener('click', () => openNewGame());
+  els['btn-settings'].addEventListener('click', async () => (await later()).openSettings());
+  els['btn-end-review'].addEventListener('click', () => {
+    app.endDismissed = true;
+    render();
+    els['move-list'].focus();
+  });
+  els['btn-undo'].addEventListener('click', undo);
+  els['btn-redo'].addEventListener('click', redo);
+  els['btn-a-undo'].addEventListener('click', undo);
+  els['btn-a-redo'].addEventListener('click', redo);
+  els['btn-pass'].addEventListener('click', () => handle(app.session.pass()));
+  els['btn-draw'].addEventListener('click', () => {
+    app.session.setDrawArmed(!app.session.drawArmed);
+    renderControls();
+    announce(app.session.drawArmed ? t('offerDrawArmed') : '');
+  });
+  els['btn-accept'].addEventListener('click', () => handle(app.session.acceptDraw(), { moved: false }));
+  els['btn-decline'].addEventListener('click', () => handle(app.session.declineDraw(), { moved: false }));
+  els['btn-resign'].addEventListener('click', () => {
+    els['resign-confirm'].hidden = false;
+    els['btn-resign-no'].focus();
+  });
+  els['btn-resign-no'].addEventListener('click', () => { hideResignConfirm(); els['btn-resign'].focus(); });
+  els['btn-resign-yes'].addEventListener('click', () => {
+    hideResignConfirm();
+    cancelBot();
+    handle(app.session.resign(), { moved: false });
+  });
+  for (const input of document.querySelectorAll('input[name="place"]')) {
+    input.addEventListener('change', () => {
+      app.session.setPlace(input.value);
+      save();
+      render();
+    });
+  }
+  els['btn-play-here'].addEventListener('click', () => openNewGame(app.session.setupFromHere()));
+  els['btn-first'].addEventListener('click', () => goTo(0));
+  els['btn-back'].addEventListener('click', () => step(-1));
+  els['btn-forward'].addEventListener('click', () => step(1));
+  els['btn-last'].addEventListener('click', () => goTo(Infinity));
+  els['move-list'].addEventListener('click', (e) => {
+    const li = e.target.closest('li[data-index]');
+    if (li) goTo(Number(li.dataset.index));
+  });
+  els['btn-stay'].addEventListener('click', () => handle(app.session.decide('stay')));
+  els['btn-swap'].addEventListener('click', () => handle(app.session.decide('swap')));
+  els['btn-place-two'].addEventListener('click', () => handle(app.session.decide('place-two')));
+  els['btn-declare'].addEventListener('click', () => handle(app.session.declare(Number(els['sel-declare'].value))));
+  for (const input of document.querySelectorAll('input[name="fifth"]')) {
+    input.addEventListener('change', () => {
+      app.session.setFifthMode(input.value);
+      render();
+      announce(app.session.prompt());
+    });
+  }
+  document.addEventListener('keydown', onKey);
+  window.addEventListener('hashchange', openSharedFromHash);
+  darkQuery.addEventListener?.('change', applyTheme);
+  // Save the running clock when the page goes away.
+  addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') save(); });
+}

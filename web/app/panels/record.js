@@ -1,0 +1,84 @@
+// The record panel (loaded after the first board): the game code, the full game record and the share
+// link to copy, and a pasted code or record to load.
+// What the page hands this module when it loads it (controls.js): its state and helpers. Importing
+// them would put the page's shared code in a chunk of its own, one more request before the first board.
+let app, els, t, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams;
+
+function shareLink() {
+  const base = location.protocol.startsWith('http') ? location.origin + location.pathname : 'https://localhost/';
+  return `${base}#${recordToParams(app.session.record, app.session.gameText)}`;
+}
+
+function renderRecord() {
+  const s = app.session;
+  els['code-out'].value = s.code;
+  els['code-out'].closest('.field').hidden = s.analysis;
+  els['record-out'].value = s.gameText;
+  els['record-out'].closest('.field').hidden = s.analysis;
+  els['link-out'].value = shareLink();
+}
+
+async function copyText(text, input, done) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showMessage(done);
+  } catch {
+    input.focus();
+    input.select();
+    showMessage(document.execCommand?.('copy') ? done : t('copyFailed'));
+  }
+}
+
+// A pasted game code (moves only: it loads under the free opening) or full game record (with its
+// opening, swaps and offers). Mode, forbidden-move handling and clock stay as they are.
+function loadCode() {
+  const text = els['code-in'].value.trim();
+  if (!text) {
+    showMessage(t('emptyCode'));
+    return;
+  }
+  const current = app.session.record;
+  let record;
+  try {
+    // The module reads the code or record; the session replays it and the module judges every action.
+    const game = looksLikeGameRecord(text)
+      ? readGameRecord(app.renju, text)
+      : { opening: 'free', setup: null, actions: app.renju.parseCode(text, { size: current.size }) };
+    const mode = current.mode === 'analysis' ? 'two' : current.mode;
+    record = normalizeRecord({ ...current, rule: current.rule, size: current.size, ...game, mode, undone: [], times: null });
+    try {
+      startSession(record);
+    } catch (e) {
+      // A game another program judged in tournament mode may end on a forbidden stone.
+      if (e?.code !== 'FORBIDDEN' || record.forbidden !== 'learning') throw e;
+      record = { ...record, forbidden: 'tournament' };
+      startSession(record);
+    }
+  } catch (e) {
+    const message = t('badCode', e.message);
+    showMessage(message);
+    announce(message);
+    return;
+  }
+  els['code-in'].value = '';
+  const text2 = t('loaded', record.actions.length);
+  showMessage(text2);
+  announce(`${text2} ${app.session.prompt()}`);
+}
+
+/** Wires the panel's buttons and adds it to the redraw. */
+export function setupRecordPanel(page) {
+  ({ app, els, t, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams } = page);
+  els['btn-copy-code'].addEventListener('click', () => copyText(els['code-out'].value, els['code-out'], t('copied')));
+  els['btn-copy-link'].addEventListener('click', () => copyText(els['link-out'].value, els['link-out'], t('linkCopied')));
+  els['btn-load-code'].addEventListener('click', loadCode);
+  els['code-in'].addEventListener('keydown', (e) => {
+    // Enter loads; Shift+Enter starts a new line of a record typed by hand.
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      loadCode();
+    }
+  });
+  els['btn-copy-record'].addEventListener('click', () => copyText(els['record-out'].value, els['record-out'], t('copied')));
+  registerPanel(renderRecord);
+}
