@@ -1,9 +1,11 @@
 // renju: rule queries from the command line (forbidden points in batch, judging a game, explaining a point,
 // replaying a full game record).
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -45,6 +47,11 @@ int usageError(const std::string& message) {
     return 2;
 }
 
+// Editors on Windows start UTF-8 files with a byte-order mark; it is no part of the text.
+void skipByteOrderMark(std::string& text) {
+    if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
+}
+
 std::string upperPoint(Point p) {
     std::string s = formatPoint(p);
     s[0] = static_cast<char>(s[0] - 'a' + 'A');
@@ -71,6 +78,7 @@ int cmdForbidden(const Args& a) {
     int lineNo = 0, errors = 0;
     while (std::getline(std::cin, line)) {
         ++lineNo;
+        if (lineNo == 1) skipByteOrderMark(line);
         if (!line.empty() && line.back() == '\r') line.pop_back();
         // A corpus line may be given whole: only the code before a tab is read.
         const std::string code = line.substr(0, line.find('\t'));
@@ -189,7 +197,7 @@ int cmdExplain(const Args& a) {
         return 1;
     }
     const auto point = parsePoint(a.positional[1], a.size);
-    if (!point) return usageError("\"" + a.positional[1] + "\" is not a point on the board");
+    if (!point) return usageError(quoteForMessage(a.positional[1]) + " is not a point on the board");
     if (!pos.board().empty(*point)) {
         std::cerr << "renju: OCCUPIED: " << upperPoint(*point) << " is already taken\n";
         return 1;
@@ -209,13 +217,29 @@ int cmdReplay(const Args& a) {
     if (a.positional.empty() || a.positional[0] == "-") {
         text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
     } else {
-        std::ifstream in(a.positional[0], std::ios::binary);
-        if (!in) {
-            std::cerr << "renju: cannot read " << a.positional[0] << "\n";
+        const std::string& path = a.positional[0];
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec)) {
+            std::cerr << "renju: cannot read " << quoteForMessage(path) << ": it is a directory, not a record file\n";
             return 1;
         }
-        text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            std::cerr << "renju: cannot read " << quoteForMessage(path) << "\n";
+            return 1;
+        }
+        // A read error (a device, a file that went away) throws from the stream buffer in libstdc++.
+        try {
+            text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        } catch (const std::exception&) {
+            in.setstate(std::ios::badbit);
+        }
+        if (in.bad()) {
+            std::cerr << "renju: cannot read " << quoteForMessage(path) << ": a read error\n";
+            return 1;
+        }
     }
+    skipByteOrderMark(text);
     const ParsedRecord parsed = parseRecord(text);
     if (!parsed.game) {
         std::cerr << "renju: " << errorCodeName(parsed.status.code) << ": " << parsed.status.message << "\n";
@@ -292,36 +316,67 @@ int cmdReplay(const Args& a) {
 
 }  // namespace
 
+// The options each command takes; anything else is refused rather than ignored.
+struct CommandOptions {
+    const char* command;
+    bool rule, size, json, claim;
+};
+constexpr CommandOptions kCommands[] = {
+    {"forbidden", true, true, false, false},
+    {"judge", true, true, true, true},
+    {"explain", true, true, true, false},
+    {"replay", false, false, true, false},  // the record names its rule and size
+};
+
 int main(int argc, char** argv) {
     Args a;
+    std::vector<std::string> given;  // the options used, as written, to check against the command
     for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
+        std::string arg = argv[i];
+        std::optional<std::string> inlineValue;  // --rule=renju
+        if (arg.size() > 2 && arg.compare(0, 2, "--") == 0 && arg.find('=') != std::string::npos) {
+            inlineValue = arg.substr(arg.find('=') + 1);
+            arg.resize(arg.find('='));
+        }
         if (arg == "--rule" || arg == "--size") {
-            if (i + 1 >= argc) return usageError(arg + " needs a value");
-            const std::string v = argv[++i];
+            if (!inlineValue && i + 1 >= argc) return usageError(arg + " needs a value");
+            const std::string v = inlineValue ? *inlineValue : argv[++i];
             if (arg == "--rule") {
                 const auto r = parseRule(v);
-                if (!r) return usageError("unknown rule \"" + v + "\" (renju, standard or freestyle)");
+                if (!r) return usageError("unknown rule " + quoteForMessage(v) + " (renju, standard or freestyle)");
                 a.rule = *r;
             } else {
-                try {
-                    a.size = std::stoi(v);
-                } catch (...) {
-                    return usageError("--size needs a number, not \"" + v + "\"");
-                }
+                if (v.empty() || v.size() > 3 || v.find_first_not_of("0123456789") != std::string::npos)
+                    return usageError("--size needs a number of lines, such as 15, not " + quoteForMessage(v));
+                a.size = std::stoi(v);
             }
-        } else if (arg == "--json") {
-            a.json = true;
-        } else if (arg == "--claim") {
-            a.claim = true;
+            given.push_back(arg);
+        } else if (inlineValue) {
+            return usageError(arg == "--json" || arg == "--claim" ? arg + " takes no value"
+                                                                  : "unknown option " + quoteForMessage(arg));
+        } else if (arg == "--json" || arg == "--claim") {
+            (arg == "--json" ? a.json : a.claim) = true;
+            given.push_back(arg);
         } else if (arg == "-h" || arg == "--help") {
             std::cout << kUsage;
             return 0;
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            return usageError("unknown option " + quoteForMessage(arg));
         } else if (a.command.empty()) {
             a.command = arg;
         } else {
             a.positional.push_back(arg);
         }
+    }
+    const CommandOptions* command = nullptr;
+    for (const CommandOptions& c : kCommands)
+        if (a.command == c.command) command = &c;
+    if (!command) return usageError(a.command.empty() ? "no command given" : "unknown command " + quoteForMessage(a.command));
+    for (const std::string& o : given) {
+        const bool takes = o == "--rule" ? command->rule : o == "--size" ? command->size : o == "--json" ? command->json : command->claim;
+        if (!takes)
+            return usageError(a.command + " does not take " + o +
+                              (a.command == "replay" ? " (the record gives the rule and size)" : ""));
     }
     GameOptions opts;
     opts.rule = a.rule;
@@ -330,6 +385,5 @@ int main(int argc, char** argv) {
     if (a.command == "forbidden") return cmdForbidden(a);
     if (a.command == "judge") return cmdJudge(a);
     if (a.command == "explain") return cmdExplain(a);
-    if (a.command == "replay") return cmdReplay(a);
-    return usageError(a.command.empty() ? "no command given" : "unknown command \"" + a.command + "\"");
+    return cmdReplay(a);
 }

@@ -32,7 +32,12 @@ size_t printableSequence(std::string_view s, size_t i) {
 std::string quoteForMessage(std::string_view s) {
     static const char hex[] = "0123456789abcdef";
     std::string out = "\"";
-    for (size_t i = 0; i < s.size();) {
+    size_t shown = 0;
+    for (size_t i = 0; i < s.size(); ++shown) {
+        if (shown == kQuoteLimit) {
+            out += "\xE2\x80\xA6";  // what follows is left out
+            break;
+        }
         const unsigned char c = static_cast<unsigned char>(s[i]);
         if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
             out += s[i++];

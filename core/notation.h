@@ -26,7 +26,9 @@ ParsedCode parseCode(std::string_view code, int size);
 
 // Text from outside, in quotes, for an error message: kept valid UTF-8 (messages reach JavaScript and
 // JSON) by writing control characters, quotes, backslashes and bytes that are not whole UTF-8
-// characters as \xNN.
+// characters as \xNN, and kept short: after kQuoteLimit characters the rest is left out, shown by
+// an ellipsis (U+2026) inside the quotes, so a megabyte of bad input makes a one-line message.
+constexpr size_t kQuoteLimit = 32;
 std::string quoteForMessage(std::string_view text);
 std::string formatCode(const std::vector<Move>& moves);
 

@@ -26,3 +26,5 @@ if [ -d web ] && [ -n "$(ls -A web)" ]; then cp -r web/. dist/; fi
 # The bundles (app, bot worker, widget, lesson element; all sharing dist/renju.js and its Emscripten
 # glue), the service worker's asset list and the single-file build (dist/renju-offline.html).
 node scripts/build-web.mjs
+# The npm package, for npm pack/publish ./dist/npm (scripts/package.mjs).
+node scripts/package.mjs

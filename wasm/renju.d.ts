@@ -434,9 +434,16 @@ export class Renju {
 
 export interface LoadOptions {
   wasmUrl?: string | URL;
-  wasmBinary?: ArrayBuffer | Uint8Array;
+  wasmBinary?: ArrayBuffer | ArrayBufferView;
   wasmModule?: WebAssembly.Module;
 }
 
-/** Loads the module once per page, worker or Node process; later calls return the same instance. */
+/**
+ * Loads the module once per page, worker or Node process (and per version of the package); later
+ * calls return the same instance. The promise always settles: a failure (a missing or wrong .wasm, a
+ * failed fetch, a relative wasmUrl under Node) rejects with a RenjuError LOAD_FAILED naming the
+ * cause, options of the wrong type with BAD_ARGUMENT, and a later call tries again.
+ */
 export function loadRenju(options?: LoadOptions): Promise<Renju>;
+/** The package's version; the shared instance is keyed by it. */
+export const VERSION: string;

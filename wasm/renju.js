@@ -20,50 +20,144 @@ export class RenjuError extends Error {
 }
 
 const isNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
-// One instance per realm, shared through a registered symbol so that copies of this file bundled
-// into different scripts (the widget, the app) still fetch the .wasm once.
-const SHARED = Symbol.for('renju.module.instance');
+/** The package's version (tests/js/package.test.mjs checks it against package.json). */
+export const VERSION = '0.1.0';
+// One instance per realm and version, shared through a registered symbol so that copies of this file
+// bundled into different scripts (the widget, the app) still fetch the .wasm once, while another
+// version of the package on the same page gets its own instance of its own .wasm.
+const SHARED = Symbol.for(`renju.module.instance@${VERSION}`);
 
 /**
  * Loads the module once; later calls return the same instance.
  * Options (all optional): wasmUrl, wasmBinary (ArrayBuffer/Uint8Array), wasmModule (WebAssembly.Module).
+ * Always returns a promise that settles: a failure rejects with LOAD_FAILED naming the cause (or
+ * BAD_ARGUMENT for options of the wrong type), and a later call tries again.
  */
-export function loadRenju(options = {}) {
+export function loadRenju(options) {
+  let o;
+  try {
+    o = checkLoadOptions(options);
+  } catch (e) {
+    return Promise.reject(e);
+  }
   if (!globalThis[SHARED]) {
-    const loading = instantiate(options ?? {}).then((core) => new Renju(core.core, core.module));
+    const loading = instantiate(o).then((core) => new Renju(core.core, core.module));
     globalThis[SHARED] = loading;
     loading.catch(() => { if (globalThis[SHARED] === loading) globalThis[SHARED] = undefined; });
   }
   return globalThis[SHARED];
 }
 
-async function compileFrom(options) {
-  if (options.wasmModule instanceof WebAssembly.Module) return options.wasmModule;
-  if (options.wasmBinary) return WebAssembly.compile(options.wasmBinary);
-  const url = options.wasmUrl ?? new URL('./renju-core.wasm', import.meta.url);
-  if (isNode && String(url).startsWith('file:')) {
-    const { readFile } = await import('node:fs/promises');
-    return WebAssembly.compile(await readFile(new URL(url)));
+function checkLoadOptions(options) {
+  const o = checkOptions(options);
+  const { wasmUrl, wasmBinary, wasmModule } = o;
+  if (wasmUrl !== undefined && typeof wasmUrl !== 'string' && !(wasmUrl instanceof URL)) {
+    fail('BAD_ARGUMENT', `wasmUrl must be a string or a URL, not ${describe(wasmUrl)}`);
   }
-  const response = await fetch(url);
-  if (!response.ok) throw new RenjuError('LOAD_FAILED', `cannot fetch ${url}: HTTP ${response.status}`);
+  if (wasmBinary !== undefined && !(wasmBinary instanceof ArrayBuffer) && !ArrayBuffer.isView(wasmBinary)) {
+    fail('BAD_ARGUMENT', `wasmBinary must be an ArrayBuffer or a typed array, not ${describe(wasmBinary)}`);
+  }
+  if (wasmModule !== undefined && !(wasmModule instanceof WebAssembly.Module)) {
+    fail('BAD_ARGUMENT', `wasmModule must be a WebAssembly.Module, not ${describe(wasmModule)}`);
+  }
+  return { wasmUrl, wasmBinary, wasmModule };
+}
+
+function loadFailed(message, cause) {
+  const e = new RenjuError('LOAD_FAILED', message);
+  if (cause !== undefined) e.cause = cause;
+  return e;
+}
+
+async function compileBytes(bytes, what) {
+  try {
+    return await WebAssembly.compile(bytes);
+  } catch (e) {
+    throw loadFailed(`${what} is not a valid WebAssembly module (${e.message})`, e);
+  }
+}
+
+async function compileFrom(options) {
+  if (options.wasmModule) return options.wasmModule;
+  if (options.wasmBinary) return compileBytes(options.wasmBinary, `the ${options.wasmBinary.byteLength}-byte wasmBinary`);
+  let url = options.wasmUrl;
+  try {
+    url ??= new URL('./renju-core.wasm', import.meta.url);
+  } catch (e) {
+    // A copy bundled as a classic script has no import.meta.url to find the .wasm beside.
+    throw loadFailed(`cannot tell where renju-core.wasm is (this copy of renju.js has no module URL): pass loadRenju({ wasmUrl })`, e);
+  }
+  const text = String(url);
+  if (isNode && !/^[a-z][a-z0-9+.-]*:/i.test(text)) {
+    throw loadFailed(`wasmUrl ${describe(text)} is relative, and under Node there is no page to resolve it against: pass an absolute URL (file: or http:), or the bytes as wasmBinary`);
+  }
+  if (isNode && text.startsWith('file:')) {
+    // No import of a Node module anywhere in this file, so that bundles for the browser have none to
+    // resolve: Node 20.16+ hands out its built-ins through process.getBuiltinModule.
+    const fs = process.getBuiltinModule?.('node:fs/promises');
+    if (!fs) throw loadFailed(`this Node (${process.version}) cannot read ${text}: use Node 20.16 or later, or pass loadRenju({ wasmBinary })`);
+    let bytes;
+    try {
+      bytes = await fs.readFile(new URL(text));
+    } catch (e) {
+      throw loadFailed(`cannot read ${text}: ${e.code === 'ENOENT' ? 'no such file' : e.message}`, e);
+    }
+    return compileBytes(bytes, text);
+  }
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (e) {
+    throw loadFailed(`cannot fetch ${text}: ${e.cause?.message ?? e.message}`, e);
+  }
+  if (!response.ok) throw loadFailed(`cannot fetch ${text}: HTTP ${response.status}`);
   // compileStreaming needs the application/wasm type; fall back to the bytes when a server lacks it.
   if (WebAssembly.compileStreaming && response.headers.get('content-type')?.startsWith('application/wasm')) {
-    return WebAssembly.compileStreaming(response);
+    try {
+      return await WebAssembly.compileStreaming(response);
+    } catch (e) {
+      throw loadFailed(`${text} is not a valid WebAssembly module (${e.message})`, e);
+    }
   }
-  return WebAssembly.compile(await response.arrayBuffer());
+  let bytes;
+  try {
+    bytes = await response.arrayBuffer();
+  } catch (e) {
+    throw loadFailed(`cannot fetch ${text}: ${e.message}`, e);
+  }
+  return compileBytes(bytes, text);
 }
 
 async function instantiate(options) {
   // The Emscripten glue is loaded with the .wasm, not before: pages with boards that never need
   // the rules (plain diagrams) do not pay for it.
-  const [{ default: createRenjuCore }, module] = await Promise.all([import('./renju-core.js'), compileFrom(options)]);
-  const core = await createRenjuCore({
-    instantiateWasm(imports, done) {
-      WebAssembly.instantiate(module, imports).then((instance) => done(instance, module));
-      return {};
-    },
+  const glue = import('./renju-core.js').catch((e) => {
+    throw loadFailed(`cannot load the Emscripten glue renju-core.js beside renju.js: ${e.message}`, e);
   });
+  const [{ default: createRenjuCore }, module] = await Promise.all([glue, compileFrom(options)]);
+  // The glue waits for instantiateWasm's callback: a module that fails to instantiate with these
+  // imports (another build, a wrong file), or whose exports the glue cannot use, must reject here
+  // rather than leave the glue waiting forever.
+  let core;
+  try {
+    core = await new Promise((resolve, reject) => {
+      createRenjuCore({
+        instantiateWasm(imports, done) {
+          WebAssembly.instantiate(module, imports).then((instance) => done(instance, module)).catch(reject);
+          return {};
+        },
+        // The glue never fetches (instantiateWasm does); without this it would still build the
+        // .wasm's URL from import.meta.url, which a classic-script bundle lacks.
+        locateFile: (name) => name,
+        onAbort: (what) => reject(new Error(`aborted (${what})`)),
+        print() {},
+        printErr() {},
+      }).then(resolve, reject);
+    });
+    if (typeof core.NativeGame !== 'function') throw new Error('it defines no NativeGame');
+  } catch (e) {
+    throw loadFailed(`the WebAssembly module does not match renju-core.js of renju ${VERSION} (another version or a wrong file?): ${e?.message ?? e}`, e);
+  }
   return { core, module };
 }
 
@@ -136,7 +230,18 @@ function searchArgs(options) {
   };
   const fn = (name, value) => {
     if (value !== undefined && typeof value !== 'function') fail('BAD_ARGUMENT', `${name} must be a function`);
+    // The search runs synchronously and cannot wait: an async function's Promise would be taken
+    // for "stop" (shouldStop) or its work left to run after the search (onProgress).
+    const kind = value && Object.prototype.toString.call(value).slice(8, -1);
+    if (kind && kind !== 'Function') fail('BAD_ARGUMENT', `${name} must be a synchronous function, not an ${kind}: the search cannot wait for a Promise`);
     return value;
+  };
+  const synchronous = (name, result) => {
+    if (result !== null && (typeof result === 'object' || typeof result === 'function') && typeof result.then === 'function') {
+      Promise.resolve(result).catch(() => {}); // its rejection is ours to report, not an unhandled one
+      throw new RenjuError('BAD_ARGUMENT', `${name} returned a Promise: it must be synchronous, the search cannot wait for it`);
+    }
+    return result;
   };
   const onProgress = fn('onProgress', o.onProgress);
   const shouldStop = fn('shouldStop', o.shouldStop);
@@ -153,9 +258,9 @@ function searchArgs(options) {
       return afterFailure;
     }
   };
-  values.push(onProgress ? guarded((json) => { onProgress(JSON.parse(json)); }, undefined) : undefined);
+  values.push(onProgress ? guarded((json) => { synchronous('onProgress', onProgress(JSON.parse(json))); }, undefined) : undefined);
   // With only onProgress given, a stop request still ends the search once it has thrown.
-  values.push(shouldStop ? guarded(() => Boolean(shouldStop()), true) : onProgress ? () => trap.failed : undefined);
+  values.push(shouldStop ? guarded(() => Boolean(synchronous('shouldStop', shouldStop())), true) : onProgress ? () => trap.failed : undefined);
   return { values, trap };
 }
 
@@ -168,6 +273,10 @@ function searchResult(core, json) {
 function checkOptions(options) {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object') fail('BAD_ARGUMENT', `options must be an object, not ${describe(options)}`);
+  // An array, a date or a map is not a set of named options (its fields would be silently ignored).
+  if (Array.isArray(options)) fail('BAD_ARGUMENT', 'options must be a plain object like { level: 3 }, not an array');
+  const tag = Object.prototype.toString.call(options);
+  if (tag !== '[object Object]') fail('BAD_ARGUMENT', `options must be a plain object like { level: 3 }, not a ${tag.slice(8, -1)}`);
   return options;
 }
 
@@ -193,6 +302,55 @@ function pointOf(index, size) {
   const x = index % size;
   const y = Math.floor(index / size);
   return { point: toPointName(x, y), x, y };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The objects this module made, and the way back to one from a Proxy around it (Vue's reactive, MobX):
+// methods run on the object itself, whose private fields a Proxy cannot reach. RAW is a function,
+// which such wrappers hand back unwrapped; the symbol is private to this file, so no other object
+// can pass for one of ours.
+const OWN = new WeakSet();
+const RAW = Symbol('renju.raw');
+
+function register(object) {
+  OWN.add(object);
+  Object.defineProperty(object, RAW, { value: () => object });
+}
+
+function ownObject(value, Class, member) {
+  if (OWN.has(value) && value instanceof Class) return value;
+  let raw;
+  try {
+    raw = value?.[RAW]?.();
+  } catch {
+    raw = undefined;
+  }
+  if (OWN.has(raw) && raw instanceof Class) return raw;
+  const what = value === null || value === undefined ? String(value) : OWN.has(raw ?? value) ? `a ${(raw ?? value).constructor.name}` : typeof value === 'object' ? 'another object' : typeof value;
+  return fail('BAD_ARGUMENT', `${member} must be called on a ${Class === Base ? 'game or position' : Class.name.toLowerCase()}, not on ${what}`);
+}
+
+// Every method and accessor of a class runs on its own object: `this` unwrapped from a Proxy, and
+// anything else refused with BAD_ARGUMENT (not a TypeError about private fields, nor embind's
+// BindingError). A method that returns its object returns what it was called on, so chains stay on
+// the Proxy.
+function ownMembers(Class) {
+  const proto = Class.prototype;
+  const guard = (fn, name) => function guarded(...args) {
+    const self = OWN.has(this) && this instanceof Class ? this : ownObject(this, Class, name);
+    const result = fn.apply(self, args);
+    return result === self ? this : result;
+  };
+  for (const key of Reflect.ownKeys(proto)) {
+    // The module's own `_` members are called on its objects only (Renju#bestMove unwraps its subject).
+    if (key === 'constructor' || (typeof key === 'string' && key.startsWith('_'))) continue;
+    const d = Object.getOwnPropertyDescriptor(proto, key);
+    const name = typeof key === 'symbol' ? key.description : key;
+    if (typeof d.value === 'function') d.value = guard(d.value, name);
+    if (d.get) d.get = guard(d.get, name);
+    if (d.set) d.set = guard(d.set, name);
+    Object.defineProperty(proto, key, d);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,6 +424,7 @@ class Base {
   #disposed = false;
   constructor(renju) {
     this.#renju = renju;
+    register(this);
   }
   get _renju() {
     return this.#renju;
@@ -663,6 +822,7 @@ function cellsFromLists(core, size, black, white) {
 /** The loaded module. Create games and positions from it. */
 export class Renju {
   constructor(core, wasmModule) {
+    register(this);
     this._core = core;
     this._pool = new Pool();
     this._busy = false; // a search is running: its callbacks may not call into the module
@@ -843,7 +1003,7 @@ export class Renju {
   bestMove(subject, options) {
     if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'bestMove needs a game or a position');
     const args = searchArgs(options);
-    const native = subject._native();
+    const native = ownObject(subject, Base, 'bestMove')._native();
     return searchResult(this._core, this._searching(args, (values) => native.searchJson(...values)));
   }
 
@@ -855,7 +1015,7 @@ export class Renju {
     const nodes = o.nodes === undefined ? 2000000 : o.nodes;
     if (!Number.isSafeInteger(maxFours) || maxFours < 1 || maxFours > 120) fail('BAD_ARGUMENT', 'maxFours must be a whole number from 1 to 120');
     if (!Number.isSafeInteger(nodes) || nodes < 1) fail('BAD_ARGUMENT', 'nodes must be a positive whole number');
-    return JSON.parse(subject._native().vcfJson(maxFours, nodes));
+    return JSON.parse(ownObject(subject, Base, 'findVcf')._native().vcfJson(maxFours, nodes));
   }
 
   /** The module's memory: linear memory size and bytes allocated in it. */
@@ -870,3 +1030,5 @@ export class Renju {
     return pointOf(pointIndex(this._core, point, size), size);
   }
 }
+
+for (const Class of [Base, Game, Position, Renju]) ownMembers(Class);

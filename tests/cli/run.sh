@@ -131,5 +131,53 @@ out=$("$RENJU" judge --json "$(printf 'h8\xc3\xa9\xff')" 2>&1); rc=$?
 expect_contains "hostile input: bytes that are not UTF-8 are escaped" 'unexpected "é\xff"' "$out"
 expect_eq "hostile input: judge exit status" 1 "$rc"
 
+# Issue 18: command-line details.
+out=$("$RENJU" replay "$tmp" 2>&1); rc=$?
+expect_contains "replay DIRECTORY: refused with a message, no abort" "it is a directory, not a record file" "$out"
+expect_eq "replay DIRECTORY: exit status 1" 1 "$rc"
+out=$("$RENJU" forbidden --bogus < /dev/null 2>&1); rc=$?
+expect_contains "unknown flags are refused: forbidden --bogus" 'unknown option "--bogus"' "$out"
+expect_eq "unknown flags are refused: usage status 2" 2 "$rc"
+out=$("$RENJU" judge -x h8 2>&1); rc=$?
+expect_eq "unknown flags are refused: a short one" 2 "$rc"
+out=$("$RENJU" replay --rule standard "$tmp/rif.txt" 2>&1); rc=$?
+expect_contains "a flag the command does not take is refused" "replay does not take --rule" "$out"
+expect_eq "a flag the command does not take: status 2" 2 "$rc"
+out=$("$RENJU" forbidden --claim < /dev/null 2>&1); rc=$?
+expect_eq "forbidden does not take --claim" 2 "$rc"
+out=$("$RENJU" judge --json=yes h8 2>&1); rc=$?
+expect_contains "a switch given a value is refused" "--json takes no value" "$out"
+for size in 15x x15 1.5e1 "" -15 0015 +15; do
+  out=$("$RENJU" judge --size "$size" h8 2>&1); rc=$?
+  expect_eq "--size $size is not read as a number: status 2" 2 "$rc"
+done
+expect_contains "--size 15x is refused" '--size needs a number of lines, such as 15, not "15x"' "$("$RENJU" judge --size 15x h8 2>&1)"
+expect_contains "--size=19 --rule=freestyle" "rule: freestyle, 19x19" "$("$RENJU" judge --size=19 --rule=freestyle s19)"
+printf '\xef\xbb\xbfrule: renju\nopening: rif\nactions: h8 h9 i9 swap\n' > "$tmp/bom.txt"
+out=$("$RENJU" replay "$tmp/bom.txt" 2>&1); rc=$?
+expect_contains "a UTF-8 byte-order mark at the start of a record is accepted" "swap decision: second player (white): swap" "$out"
+expect_eq "a byte-order mark: status 0" 0 "$rc"
+expect_contains "a byte-order mark on standard input" "code: h8h9i9" "$("$RENJU" replay < "$tmp/bom.txt")"
+expect_eq "a byte-order mark before the first code of forbidden's input" $'f8a1g8a2h9a3h10a4\th8:33' \
+  "$(printf '\xef\xbb\xbff8a1g8a2h9a3h10a4\n' | "$RENJU" forbidden)"
+printf 'rule: renju\n\xef\xbb\xbfopening: rif\n' > "$tmp/bom2.txt"
+expect_contains "a byte-order mark elsewhere is still refused" "BAD_RECORD: line 2" "$("$RENJU" replay "$tmp/bom2.txt" 2>&1)"
+# No 1 MB lines or raw binary echoed back: messages quote a few dozen characters, bytes escaped.
+node -e 'process.stdout.write("x".repeat(1 << 20) + "\nh" + "9".repeat(1 << 20) + "\n" + Buffer.alloc(1 << 20, 0xff).toString("latin1") + "\n")' > "$tmp/mega"
+"$RENJU" forbidden < "$tmp/mega" > /dev/null 2> "$tmp/err"
+expect_eq "1 MB lines: one short message each" "3 yes" "$(wc -l < "$tmp/err") $([ "$(wc -c < "$tmp/err")" -lt 600 ] && echo yes)"
+node -e 'process.stdout.write(Buffer.alloc(1 << 20, 0xff))' > "$tmp/binary"
+"$RENJU" replay "$tmp/binary" 2> "$tmp/err"
+expect_eq "1 MB of binary as a record: a short message" yes "$([ "$(wc -c < "$tmp/err")" -lt 300 ] && echo yes)"
+expect_eq "raw binary is not echoed back" 0 "$(LC_ALL=C grep -c $'\xff' "$tmp/err")"
+{ printf 'actions: h8 resign:'; head -c 1000000 /dev/zero | tr '\0' 'x'; } > "$tmp/resign.txt"
+expect_eq "a 1 MB resign: token: a short message" yes "$([ "$("$RENJU" replay "$tmp/resign.txt" 2>&1 | wc -c)" -lt 300 ] && echo yes)"
+long=$(head -c 100000 /dev/zero | tr '\0' 'q')
+expect_eq "a 100 KB code argument: a short message" yes "$([ "$("$RENJU" judge "h8$long" 2>&1 | wc -c)" -lt 300 ] && echo yes)"
+expect_eq "a 100 KB point argument: a short message" yes "$([ "$("$RENJU" explain h8 "$long" 2>&1 | wc -c)" -lt 800 ] && echo yes)"
+expect_eq "a 100 KB rule: a short message" yes "$([ "$("$RENJU" judge --rule "$long" h8 2>&1 | wc -c)" -lt 800 ] && echo yes)"
+expect_eq "a 100 KB command: a short message" yes "$([ "$("$RENJU" "$long" 2>&1 | wc -c)" -lt 800 ] && echo yes)"
+expect_eq "a 100 KB option: a short message" yes "$([ "$("$RENJU" "--$long" 2>&1 | wc -c)" -lt 800 ] && echo yes)"
+
 if [ "$fails" -gt 0 ]; then echo "$fails CLI test(s) failed"; exit 1; fi
 echo "CLI tests passed"

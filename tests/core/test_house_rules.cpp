@@ -123,12 +123,19 @@ TEST_CASE("a five together with a four: the five comes first and black wins", "[
     CHECK(explainAt(pos, "h8").verdict == Verdict::Five);
 }
 
+// Boards a game can reach: as many white stones as black, and no five before H8 (the overline test
+// used to stand H9-H13 on the board, a five already). test_rule_clauses.cpp plays such a game out.
 TEST_CASE("a five together with a double four or an overline is still a win", "[house][forbidden]") {
-    Position withDoubleFour = setUp("d8 e8 f8 g8 h9 h10 h11 i9 j10 k11", "");
+    const std::string white = "a1 a3 a5 a7 a9 a11 a13 o1 o3 o5";
+    Position withDoubleFour = setUp("d8 e8 f8 g8 h9 h10 h11 i9 j10 k11", white);
     CHECK(kindAt(withDoubleFour, "h8") == ForbiddenKind::None);
-    Position withOverline = setUp("d8 e8 f8 g8 h9 h10 h11 h12 h13", "");
+    CHECK(explainAt(withDoubleFour, "h8").verdict == Verdict::Five);
+    // Down: H6 H7 _ H9 H10 H11, so H8 is six in column H as well as D8-H8 across.
+    Position withOverline = setUp("d8 e8 f8 g8 h6 h7 h9 h10 h11", "a1 a3 a5 a7 a9 a11 a13 o1 o3");
     CHECK(kindAt(withOverline, "h8") == ForbiddenKind::None);
     CHECK(explainAt(withOverline, "h8").verdict == Verdict::Five);
+    withOverline.remove(pt("d8"));
+    CHECK(kindAt(withOverline, "h8") == ForbiddenKind::Overline);
 }
 
 TEST_CASE("false three: its only straight-four point B = I8 makes five in column I first, so A = H8 is allowed",

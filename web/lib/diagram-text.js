@@ -5,6 +5,12 @@
 
 const SYMBOLS = { x: 'x', tri: 'triangle', triangle: 'triangle', circle: 'circle', square: 'square' };
 
+// Text quoted in a message: a few dozen characters at most, whatever the attribute holds.
+function quote(text) {
+  const chars = [...text];
+  return JSON.stringify(chars.length > 32 ? `${chars.slice(0, 32).join('')}…` : text);
+}
+
 export class DiagramTextError extends Error {
   constructor(field, message, code = 'BAD_ATTRIBUTE') {
     super(`${field}: ${message}`);
@@ -20,7 +26,7 @@ export function parseStones(renju, text, size) {
   for (const part of String(text).split(';')) {
     if (!part.trim()) continue;
     const m = /^\s*(black|white|b|w)\s*:(.*)$/is.exec(part);
-    if (!m) throw new DiagramTextError('stones', `"${part.trim()}" should start with "black:" or "white:"`);
+    if (!m) throw new DiagramTextError('stones', `${quote(part.trim())} should start with "black:" or "white:"`);
     const color = m[1][0].toLowerCase() === 'b' ? 'black' : 'white';
     let points;
     try {
@@ -36,27 +42,29 @@ export function parseStones(renju, text, size) {
   return out;
 }
 
-/** [{x, y, type, text?}] from a marks text. */
+/** [{x, y, type, text?}] from a marks text: one mark a point, the last one given for it. */
 export function parseMarks(renju, text, size) {
-  const marks = [];
-  if (!text || !String(text).trim()) return marks;
+  const marks = new Map(); // point index -> mark, in the order last given
+  if (!text || !String(text).trim()) return [];
   for (const token of String(text).trim().split(/\s+/)) {
     const i = token.lastIndexOf(':');
-    if (i <= 0) throw new DiagramTextError('marks', `"${token}" should be label:point, like A:g8 or x:k9`);
+    if (i <= 0) throw new DiagramTextError('marks', `${quote(token)} should be label:point, like A:g8 or x:k9`);
     const name = token.slice(0, i);
     const symbol = SYMBOLS[name.toLowerCase()];
     if (!symbol && !/^[\p{L}\p{N}?!+*#=-]{1,3}$/u.test(name)) {
-      throw new DiagramTextError('marks', `"${name}" is neither a label (up to 3 letters or digits) nor x, tri, circle or square`);
+      throw new DiagramTextError('marks', `${quote(name)} is neither a label (up to 3 letters or digits) nor x, tri, circle or square`);
     }
     for (const p of token.slice(i + 1).split(',')) {
       let point;
       try {
         point = renju.point(p, { size });
       } catch (e) {
-        throw new DiagramTextError('marks', `"${p}" in "${token}": ${e.message}`, e.code);
+        throw new DiagramTextError('marks', `${quote(p)} in ${quote(token)}: ${e.message}`, e.code);
       }
-      marks.push(symbol ? { x: point.x, y: point.y, type: symbol } : { x: point.x, y: point.y, type: 'label', text: name });
+      const key = point.y * size + point.x;
+      marks.delete(key);
+      marks.set(key, symbol ? { x: point.x, y: point.y, type: symbol } : { x: point.x, y: point.y, type: 'label', text: name });
     }
   }
-  return marks;
+  return [...marks.values()];
 }

@@ -312,16 +312,20 @@ export class RenjuBoardElement extends ElementBase {
     if (this.#model) emit(this, 'change', this.#model.detail());
   }
 
-  /** The game code of the moves on the board (as far as replay has stepped). */
+  /**
+   * The game code of the moves on the board (as far as replay has stepped). Never the attribute's
+   * text: until the board has drawn (await `ready`), or when its attributes were refused before it
+   * ever drew, there are no moves on it and the code is ''.
+   */
   getCode() {
     const m = this.#model;
-    if (!m) return this.moves;
+    if (!m) return '';
     return m.mode === 'edit' ? '' : m.game.code;
   }
 
-  /** The stones as a `stones` attribute value: "black: h8 i9; white: j10". */
+  /** The stones as a `stones` attribute value: "black: h8 i9; white: j10" ('' before the board has drawn). */
   getStones() {
-    return this.#model ? this.#model.stonesText() : this.stones;
+    return this.#model ? this.#model.stonesText() : '';
   }
 
   /** Black's forbidden points in the shown position (black to move), [{point, x, y, kind}]. */
