@@ -36,8 +36,27 @@ constexpr uint16_t kPow3[10] = {1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};
 // The digit position of the neighbour at offset k (k in -5..5, k != 0).
 constexpr int keyDigit(int k) { return k < 0 ? k + 5 : k + 4; }
 
+// Base-3 weight of each 11-bit window mask, the centre bit left out: the sum of
+// 3^keyDigit(bit - 5) over its bits. Computed at compile time.
+struct KeyWeights {
+    uint16_t value[2048];
+};
+constexpr KeyWeights makeKeyWeights() {
+    KeyWeights t{};
+    for (uint32_t m = 0; m < 2048; ++m) {
+        uint32_t v = 0;
+        for (int b = 0; b < 11; ++b)
+            if (b != 5 && ((m >> b) & 1)) v += kPow3[keyDigit(b - 5)];
+        t.value[m] = static_cast<uint16_t>(v);
+    }
+    return t;
+}
+inline constexpr KeyWeights kKeyWeightsOfMask = makeKeyWeights();
+
 // The key of a window (own/blocked masks, bit i = offset i-5; the centre is ignored).
-int lineKey(Window w);
+inline int lineKey(Window w) {
+    return kKeyWeightsOfMask.value[w.own & 0x7FF] + 2 * kKeyWeightsOfMask.value[w.blocked & 0x7FF];
+}
 
 // The run of set bits of `own` through bit i (which is set), as a mask. A run that reaches bit 0
 // or 10 may go on beyond the window; through the centre it is then six or longer, which is all

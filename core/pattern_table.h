@@ -22,6 +22,7 @@ public:
     // The rules' entry of a key: the LineKind in bits 0-2 and the straight-four points in bits
     // 8-15, bit 8 + j for window position j + 1 (only positions 2..8 can be one).
     uint16_t entry(int key) const { return entries_[key]; }
+    const uint16_t* entries() const { return entries_; }  // indexed by key
     static LineKind kind(uint16_t entry) { return static_cast<LineKind>(entry & 7); }
     // Straight-four points as a window mask (bit i = offset i - 5).
     static uint16_t straightFours(uint16_t entry) { return static_cast<uint16_t>((entry >> 8) << 1); }

@@ -30,7 +30,7 @@ public:
     // Black Renju patterns (only kept when rule() is Renju): the PatternTable entry of point
     // `index` along `dir`, and whether the point might be forbidden (it makes no five, and makes
     // an overline, two fours or two threes, real or not).
-    uint16_t blackPattern(int index, int dir) const { return patterns_[index][dir]; }
+    uint16_t blackPattern(int index, int dir) const { return cells_[index].entry[dir]; }
     bool forbiddenCandidate(int index) const { return (candidates_[index >> 6] >> (index & 63)) & 1; }
     template <class F>
     void forEachCandidate(F&& f) const {
@@ -46,15 +46,28 @@ private:
     // Renju is played on 15x15 only, so the black patterns need no more room than that.
     static constexpr int kPatternCells = kDefaultSize * kDefaultSize;
     static constexpr int kWords = (kPatternCells + 63) / 64;
-    void refresh(Point p, int dir);
+
+    // Black's view of one point: per direction its line key (pattern_table.h), kept up to date by
+    // adding and taking away each stone's digit as it comes and goes (also under stones, for when
+    // they leave), and the table entry of that key (kept while the point is empty).
+    struct Cell {
+        uint16_t key[kDirections];
+        uint16_t entry[kDirections];
+    };
+    template <int Sign>
+    void update(Point p, Color c);
+    void refreshEntry(int index, int dir);
     void refreshCandidate(int index);
-    void refreshAround(Point p);
 
     Board board_;
     Rule rule_;
     Color toMove_;
-    std::array<std::array<uint16_t, kDirections>, kPatternCells> patterns_{};
+    std::array<Cell, kPatternCells> cells_{};
+    // Per point, the four entries' kinds counted in packed fields (threes, fours, fives, overlines).
+    std::array<uint16_t, kPatternCells> counts_{};
     std::array<uint64_t, kWords> candidates_{};
+
+    friend struct TrialStones;  // forbidden.cpp: stones tried on the board alone
 };
 
 }  // namespace renju

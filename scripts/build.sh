@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
 # Builds the native tools and tests (build/native), the WebAssembly module and its tests
 # (build/wasm), and the site with the module into dist/.
+#   scripts/build.sh [native|web]   one half only (npm test builds them side by side)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Emscripten 3.1.6's JS optimizer needs Debian's node modules (acorn).
 export NODE_PATH=/usr/share/nodejs
+source scripts/ccache.sh
+part=${1:-all}
 
-cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-ninja -C build/native
-emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+if [ "$part" != web ]; then
+  cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release "${ccache_launcher[@]}" >/dev/null
+  ninja -C build/native
+fi
+[ "$part" != native ] || exit 0
+emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release "${ccache_launcher[@]}" >/dev/null
 ninja -C build/wasm
 
 # dist/: the module (loader, Emscripten glue, .wasm, TypeScript declarations) and the site.

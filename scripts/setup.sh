@@ -21,6 +21,7 @@ need gzip command -v gzip
 # Japanese and Chinese text in the page tests' screenshots and box measurements (issue 19).
 need fonts-wqy-microhei test -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc
 need fonts-ipafont-gothic test -f /usr/share/fonts/opentype/ipafont-gothic/ipag.ttf
+need ccache command -v ccache
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
