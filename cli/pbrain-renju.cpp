@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -86,6 +87,7 @@ public:
     // Handles one input line, read at `received` (the turn's clock starts then); false on END.
     bool handle(const std::string& raw, Clock::time_point received) {
         received_ = received;
+        receivedCpu_ = std::clock();
         const std::string line = trim(raw);
         if (line.empty()) return true;
         if (reading_ != Reading::None) return readStone(line);
@@ -300,7 +302,11 @@ private:
         say("MESSAGE depth " + std::to_string(r.depth) + " eval " + std::to_string(r.eval) +
             (r.winIn ? " win-in " + std::to_string(r.winIn) : "") + " nodes " + std::to_string(r.nodes) + " time " +
             std::to_string(static_cast<int>(r.timeMs)) + "ms" +
-            (l.timeMs ? " budget " + std::to_string(l.softMs) + "/" + std::to_string(l.timeMs) + "ms" : ""));
+            (l.timeMs ? " budget " + std::to_string(l.softMs) + "/" + std::to_string(l.timeMs) + "ms" : "") +
+            // From reading the command to answering it: what the engine itself took.
+            " total " + std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - received_).count()) + "ms" +
+            // Processor time in that span: far less than the total when a loaded machine kept the engine waiting.
+            " cpu " + std::to_string(static_cast<long>((std::clock() - receivedCpu_) * 1000.0 / CLOCKS_PER_SEC)) + "ms");
         stones_.push_back(Stone{r.best, toMove()});
         say(fromPoint(r.best));
     }
@@ -495,6 +501,7 @@ private:
     size_t hashAskedMb_ = 0;
     int size_ = 0;
     Clock::time_point received_{};
+    std::clock_t receivedCpu_ = 0;
     // INFO values. rule: Gomocup bits, 1 exactly five, 2 continuous game, 4 renju, 8 caro.
     static constexpr long long kUnknown = -(1LL << 62);
     long long timeoutTurn_ = -1, timeoutMatch_ = 0, timeLeft_ = kUnknown, maxMemory_ = 0, maxNodes_ = 0, ruleBits_ = 0, gameType_ = 0;
