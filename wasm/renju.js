@@ -270,13 +270,14 @@ function searchResult(core, json) {
   return r.search;
 }
 
-// The module's analysis JSON as the API gives it: winPermille (the JSON writer has whole numbers
-// only) as winProbability.
+// The module's analysis JSON with each candidate's win probability for the side to move: the curve
+// the evaluation was fitted to (core/bot/analysis.h, winProbability), computed here so that the
+// module carries no exponential function.
+function winProbability(evaluation, winIn) {
+  return winIn > 0 ? 1 : winIn < 0 ? 0 : 1 / (1 + Math.exp(-evaluation / 400));
+}
 function analysisOf(raw) {
-  return {
-    ...raw,
-    candidates: raw.candidates.map(({ winPermille, ...c }) => ({ ...c, winProbability: winPermille / 1000 })),
-  };
+  return { ...raw, candidates: raw.candidates.map((c) => ({ ...c, winProbability: winProbability(c.eval, c.winIn) })) };
 }
 
 function checkOptions(options) {

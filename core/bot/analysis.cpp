@@ -25,7 +25,6 @@ Candidate candidateOf(const SearchResult& r) {
     c.winIn = r.winIn;
     c.winner = r.winner;
     c.pv = r.pv;
-    c.winProbability = winProbability(r.eval, r.winIn);
     return c;
 }
 

@@ -30,7 +30,6 @@ struct Candidate {
     int winIn = 0;                // as SearchResult::winIn: > 0 the side to move wins with its winIn-th move
     Color winner = Color::Empty;  // who wins when winIn != 0
     std::vector<Point> pv;        // starts with `move`
-    double winProbability = 0.5;  // for the side to move (winProbability below)
 };
 
 struct Analysis {
@@ -51,7 +50,8 @@ struct AnalysisCallbacks {
 // The chance that the side to move wins, from an evaluation: 1 / (1 + e^(-eval / 400)). The
 // evaluation's weights are fitted to exactly this curve on self-play results (bench/eval_tune.cpp),
 // so 400 is the scale the numbers were made for: +400 is about 73%, +100 (an open three's worth)
-// about 56%. A proven win (winIn > 0) is 1, a proven loss 0.
+// about 56%. A proven win (winIn > 0) is 1, a proven loss 0. (The WebAssembly API computes the
+// same curve in JavaScript: the module stays without the exponential function's code and tables.)
 double winProbability(int eval, int winIn);
 
 // OK or BAD_ARGUMENT naming the limit out of range.

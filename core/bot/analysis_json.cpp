@@ -1,7 +1,5 @@
 #include "core/bot/analysis_json.h"
 
-#include <cmath>
-
 #include "core/notation.h"
 
 namespace renju::bot {
@@ -27,7 +25,6 @@ void writeAnalysis(Json& j, const Analysis& a) {
         j.key("pv").beginArray();
         for (Point p : c.pv) j.value(formatPoint(p));
         j.endArray();
-        j.key("winPermille").value(static_cast<int>(std::lround(c.winProbability * 1000)));
         j.endObject();
     }
     j.endArray();

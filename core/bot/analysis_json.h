@@ -4,9 +4,8 @@
 
 namespace renju::bot {
 
-// {toMove, depth, nodes, timeMs, stopped, candidates: [{move, eval, winIn, winner, pv, winPermille}]}
-// Points as in game codes ("h8"); winPermille is winProbability in thousandths (the JSON writer has
-// whole numbers only), winner null when nothing is proven.
+// {toMove, depth, nodes, timeMs, stopped, candidates: [{move, eval, winIn, winner, pv}]}
+// Points as in game codes ("h8"); winner null when nothing is proven.
 void writeAnalysis(Json& j, const Analysis& a);
 // {black: {fives, fours}, white: {fives, fours}} (see ThreatPoints)
 void writeThreats(Json& j, const ThreatPoints& t);

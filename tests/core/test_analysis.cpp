@@ -88,7 +88,7 @@ TEST_CASE("analysis: a won position's first candidate is the win by fours, check
     CHECK(formatPoint(c.move) == "j8");
     CHECK(c.winIn == 3);
     CHECK(c.winner == Color::Black);
-    CHECK(c.winProbability == 1.0);
+    CHECK(bot::winProbability(c.eval, c.winIn) == 1.0);
     CHECK(reference::checkVcf(pos, c.pv) == 3);
     CHECK(reference::checkVcf(pos, bot::findVcf(pos)) == c.winIn);
     // The others do not win as fast (the four-three point is taken away).
@@ -105,7 +105,7 @@ TEST_CASE("analysis: against a four, the block first and every other move loses 
         // White makes five with its first move.
         CHECK(a.candidates[k].winIn == -1);
         CHECK(a.candidates[k].winner == Color::White);
-        CHECK(a.candidates[k].winProbability == 0.0);
+        CHECK(bot::winProbability(a.candidates[k].eval, a.candidates[k].winIn) == 0.0);
     }
 }
 

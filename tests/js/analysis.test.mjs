@@ -26,10 +26,7 @@ test('analyse: Node answers as natively on fixed positions with node budgets', (
     const a = renju.analyse(game, { multiPV: k, nodes });
     game.dispose();
     const expected = JSON.parse(native[i]);
-    for (const c of expected.candidates) {
-      c.winProbability = c.winPermille / 1000;
-      delete c.winPermille;
-    }
+    for (const c of a.candidates) delete c.winProbability;
     // Time differs between runs; everything else is the same search.
     delete a.timeMs;
     delete expected.timeMs;
@@ -76,6 +73,19 @@ test('analyse: progress carries every candidate; shouldStop stops it; a throwing
   assert.ok(stopped.candidates.length >= 1);
   assert.throws(() => renju.analyse(game, { depth: 3, onProgress: () => { throw new Error('mine'); } }), /mine/);
   game.dispose();
+});
+
+test('analyse: win probability is 1 / (1 + e^(-eval/400)) of the side to move, 1 and 0 when proven', () => {
+  const position = renju.positionFromCode('h8h9i9g7j10k11i10i11');
+  const a = renju.analyse(position, { multiPV: 3, depth: 2 });
+  for (const c of a.candidates) assert.equal(c.winProbability, c.winIn ? (c.winIn > 0 ? 1 : 0) : 1 / (1 + Math.exp(-c.eval / 400)));
+  position.dispose();
+  // Against a four, every move but the block loses at once: probability 0 (worked out: white's five next).
+  const blocked = renju.newPosition({ rule: 'freestyle', black: ['c4', 'h8', 'i9'], white: ['d4', 'e4', 'f4', 'g4'], toMove: 'black' });
+  const b = renju.analyse(blocked, { multiPV: 3, depth: 2 });
+  assert.equal(b.candidates[0].move, 'h4');
+  assert.deepEqual(b.candidates.slice(1).map((c) => [c.winIn, c.winner, c.winProbability]), [[-1, 'white', 0], [-1, 'white', 0]]);
+  blocked.dispose();
 });
 
 test('analyse: bad options and finished games are refused by name', () => {
