@@ -1,114 +1,11 @@
 // The animated-GIF writer (web/lib/gif.js), checked by decoding its files back with a decoder written
-// here from the GIF89a specification (blocks, sub-blocks, LZW with growing codes and clear codes):
+// in tests/js/image-decode.mjs from the GIF89a specification (blocks, sub-blocks, LZW with growing codes and clear codes):
 // the number of frames, their delays, the loop, and every pixel's colour. Chromium's own decoder
 // reads the widget's GIFs in tests/pages/board-image.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { encodeGIF, lzwEncode } from '../../web/lib/gif.js';
-
-function lzwDecode(bytes, minCodeSize, count) {
-  const clear = 1 << minCodeSize;
-  const eoi = clear + 1;
-  let size = minCodeSize + 1;
-  let dict = [];
-  const reset = () => {
-    dict = [];
-    for (let i = 0; i < clear; i++) dict[i] = [i];
-    dict[clear] = [];
-    dict[eoi] = [];
-    size = minCodeSize + 1;
-  };
-  reset();
-  const out = [];
-  let pos = 0;
-  const read = () => {
-    let code = 0;
-    for (let i = 0; i < size; i++) {
-      const bit = (bytes[(pos + i) >> 3] >> ((pos + i) & 7)) & 1;
-      code |= bit << i;
-    }
-    pos += size;
-    return code;
-  };
-  let prev = null;
-  while (pos + size <= bytes.length * 8) {
-    const code = read();
-    if (code === clear) { reset(); prev = null; continue; }
-    if (code === eoi) break;
-    let entry;
-    if (code < dict.length) entry = dict[code];
-    else if (code === dict.length && prev) entry = [...prev, prev[0]];
-    else throw new Error(`bad code ${code}`);
-    out.push(...entry);
-    if (prev) {
-      dict.push([...prev, entry[0]]);
-      if (dict.length === 1 << size && size < 12) size++;
-    }
-    prev = entry;
-  }
-  assert.equal(out.length, count, 'the image data decodes to one index per pixel');
-  return out;
-}
-
-/** Decodes a GIF into {width, height, loop, frames: [{delay, rgba}]} (each frame composited over the one before). */
-export function decodeGIF(bytes) {
-  const b = bytes;
-  assert.equal(String.fromCharCode(...b.subarray(0, 6)), 'GIF89a');
-  const width = b[6] | (b[7] << 8);
-  const height = b[8] | (b[9] << 8);
-  const flags = b[10];
-  let pos = 13;
-  let palette = [];
-  if (flags & 0x80) {
-    const n = 2 << (flags & 7);
-    for (let i = 0; i < n; i++) palette.push([b[pos + i * 3], b[pos + i * 3 + 1], b[pos + i * 3 + 2]]);
-    pos += n * 3;
-  }
-  const canvas = new Uint8Array(width * height * 4);
-  const frames = [];
-  let loop = null;
-  let delay = 0;
-  const blocks = () => {
-    const data = [];
-    while (b[pos] !== 0) {
-      const n = b[pos++];
-      for (let i = 0; i < n; i++) data.push(b[pos + i]);
-      pos += n;
-    }
-    pos++;
-    return data;
-  };
-  for (;;) {
-    const kind = b[pos++];
-    if (kind === 0x3b) break;
-    if (kind === 0x21) {
-      const label = b[pos++];
-      const data = blocks();
-      if (label === 0xf9) delay = data[1] | (data[2] << 8);
-      if (label === 0xff && String.fromCharCode(...data.slice(0, 11)) === 'NETSCAPE2.0') loop = data[12] | (data[13] << 8);
-    } else if (kind === 0x2c) {
-      const x0 = b[pos] | (b[pos + 1] << 8);
-      const y0 = b[pos + 2] | (b[pos + 3] << 8);
-      const w = b[pos + 4] | (b[pos + 5] << 8);
-      const h = b[pos + 6] | (b[pos + 7] << 8);
-      assert.equal(b[pos + 8] & 0x80, 0, 'no local palette');
-      pos += 9;
-      const minCodeSize = b[pos++];
-      const indices = lzwDecode(blocks(), minCodeSize, w * h);
-      for (let y = 0; y < h; y++) {
-        for (let x = 0; x < w; x++) {
-          const c = palette[indices[y * w + x]];
-          const p = ((y0 + y) * width + x0 + x) * 4;
-          canvas.set([...c, 255], p);
-        }
-      }
-      frames.push({ delay, rgba: canvas.slice() });
-    } else {
-      throw new Error(`unknown block 0x${kind.toString(16)} at ${pos - 1}`);
-    }
-  }
-  return { width, height, loop, frames };
-}
+import { decodeGIF, lzwDecode } from './image-decode.mjs';
 
 // A w x h frame of one colour with rectangles painted on it.
 function frame(w, h, bg, rects = []) {
