@@ -21,6 +21,11 @@ export default {
   'edit.eraseLabel': 'Erase stones',
   'edit.clear': 'Clear',
   'edit.clearLabel': 'Remove every stone',
+  // Edit's save buttons: the board as a picture file.
+  'edit.savePng': 'PNG',
+  'edit.savePngLabel': 'Save the board as a PNG picture',
+  'edit.saveSvg': 'SVG',
+  'edit.saveSvgLabel': 'Save the board as an SVG picture',
 
   // The board's accessible name (unless the page gives a `label`).
   'board.label': '{rule, select, renju {Renju} standard {Standard Gomoku} freestyle {Freestyle Gomoku} other {Gomoku}} board, {size} by {size}, {n, plural, one {# stone} other {# stones}}',
