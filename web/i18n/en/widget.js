@@ -7,6 +7,12 @@ export default {
   'replay.forward': 'Next move',
   'replay.last': 'Last move',
   'replay.counter': '{index} / {total}',
+  // The replay embed's move list (embed.html): its name, the start position, a move, a pass, the app link.
+  'replay.moves': 'Moves',
+  'replay.start': 'Start',
+  'replay.move': '{n}. {point}',
+  'replay.pass': 'pass',
+  'replay.open': 'Open this game in the app',
   // Play's buttons: the text, then the label and tooltip.
   'play.undo': 'Undo',
   'play.undoLabel': 'Undo the last move',
