@@ -136,7 +136,7 @@ async function nextPractice() {
   practiceElement.lesson = {
     id: 'practice',
     lang,
-    title: t('positionTitle', { seed: shown }),
+    title: t('positionTitle', { n: shown }),
     text: [],
     tasks: [{
       kind: 'click-forbidden',

@@ -19,6 +19,6 @@ export default {
   'courseNow': '{n}. {title}',
   'score': 'Score: {right} of {tried} positions right.',
   'noScore': 'No positions tried yet.',
-  'positionTitle': 'Position {seed}',
+  'positionTitle': 'Position {n}',
   'practiceTask': 'Black to move. Mark every forbidden point, then Check.',
 };
