@@ -295,7 +295,29 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
     // the checks after the last iteration.
     refutedCount_ = guardChecks_ = 0;
     std::memset(rootState_, 0, sizeof rootState_);
-    const bool guarded = guard_ && params_.guardDepth > 0 && n > 1;
+    bool guarded = guard_ && params_.guardDepth > 0 && n > 1;
+    // In gomoku a stone never helps the opponent (in Renju it can: a black one can make black's
+    // defences forbidden, a white one can break a black double three into a legal three): when
+    // the opponent has no win by threes even with a free move, no move allows one and the checks
+    // are skipped.
+    if (guarded && b_.rule() != Rule::Renju) {
+        SearchControl sub;
+        sub.startChild(ctl_, ctl_.hardMs() > 0 ? 0.12 * ctl_.hardMs() : 0,
+                       params_.guardNodes ? params_.guardNodes * 2 : 0);
+        b_.passTurn();
+        bool threat = false, unknown = false;
+        for (int d = 1; d <= params_.guardDepth && !threat; ++d) {
+            threat = guard_->solve(b_, sub, d, nullptr);
+            if (sub.stopped()) {
+                unknown = !threat;
+                break;
+            }
+        }
+        b_.passTurn();
+        ctl_.addNodes(sub.nodes());
+        if (sub.stopRequested()) ctl_.stop();
+        if (!threat && !unknown) guarded = false;
+    }
     const double fullHard = ctl_.hardMs();
     const uint64_t fullNodes = ctl_.nodeLimit();
     // Keeps guardReserve of what is left of the budget for the thorough check.

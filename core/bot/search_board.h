@@ -52,6 +52,9 @@ public:
     // The side to move places a stone on empty cell i / the last stone is taken back.
     void play(int i);
     void undo();
+    // Hands the move to the other side without a stone (to ask what the opponent threatens); call
+    // it again to take it back. Nothing else changes: the hash does not hold the side to move.
+    void passTurn() { side_ ^= 1; }
     int movesPlayed() const { return moveCount_; }
     int lastMove(int back = 0) const { return moveCount_ > back ? moves_[moveCount_ - 1 - back] : -1; }
 
