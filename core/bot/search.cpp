@@ -58,7 +58,29 @@ int Search::orderScore(int cell, int side, int ply, int ttMove) {
     return score;
 }
 
-int Search::generate(int ply, Move* out, int ttMove, bool& defending) {
+namespace {
+// Moves best first, one at a time: the first k are picked by selection (most nodes stop after a
+// few), the rest sorted at once when the search gets that far. Either way the order is exactly a
+// stable sort's: the first best of the rest moves up, the others keep their order.
+constexpr int kPickedFirst = 6;
+template <class Move>
+void pickNext(Move* moves, int k, int n) {
+    if (k < kPickedFirst) {
+        int b = k;
+        for (int j = k + 1; j < n; ++j)
+            if (moves[j].score > moves[b].score) b = j;
+        if (b != k) {
+            const Move m = moves[b];
+            for (int j = b; j > k; --j) moves[j] = moves[j - 1];
+            moves[k] = m;
+        }
+    } else if (k == kPickedFirst) {
+        std::stable_sort(moves + k, moves + n, [](const Move& a, const Move& c) { return a.score > c.score; });
+    }
+}
+}  // namespace
+
+int Search::generate(int ply, Move* out, int ttMove, bool& defending, bool sorted) {
     const int s = b_.sideToMove(), o = s ^ 1;
     int n = 0;
     defending = b_.count(o, kFlex4) > 0;
@@ -74,7 +96,7 @@ int Search::generate(int ply, Move* out, int ttMove, bool& defending) {
         });
     }
     for (int k = 0; k < n; ++k) out[k].score = orderScore(out[k].cell, s, ply, ttMove);
-    std::stable_sort(out, out + n, [](const Move& a, const Move& b) { return a.score > b.score; });
+    if (sorted) std::stable_sort(out, out + n, [](const Move& a, const Move& b) { return a.score > b.score; });
     return n;
 }
 
@@ -155,12 +177,13 @@ int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
 
     Move moves[kMaxGenerated];
     bool defending;
-    const int n = generate(ply, moves, ttMove, defending);
+    const int n = generate(ply, moves, ttMove, defending, false);
     if (n == 0) return defending ? lossIn(ply + 4) : 0;
 
     const int alphaStart = alpha;
     int best = -kInfinity, bestMove = -1, quietTried = 0;
     for (int k = 0; k < n; ++k) {
+        pickNext(moves, k, n);
         const int m = moves[k].cell;
         const bool isQuiet = !defending && quiet(m, s);
         if (isQuiet) {

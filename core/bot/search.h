@@ -79,7 +79,7 @@ private:
     int search(int depth, int alpha, int beta, int ply, bool pvNode);
     int leaf(int alpha, int beta, int ply, int qply);
     int evaluate() const;
-    int generate(int ply, Move* out, int ttMove, bool& defending);
+    int generate(int ply, Move* out, int ttMove, bool& defending, bool sorted = true);
     int orderScore(int cell, int side, int ply, int ttMove);
     bool quiet(int cell, int side) const;
     void updatePv(int ply, int move);
