@@ -16,13 +16,31 @@ const scoreLine = document.getElementById('score');
 let course = { lessons: [] };
 let titles = {};
 
+// The lesson shown is the one the #hash names: choosing a lesson pushes its hash (so Back returns to
+// the one before), and any change of the hash (Back, Forward, a link, typing it) shows its lesson.
 function showLesson(id) {
   lessonPanel.hidden = false;
   practicePanel.hidden = true;
-  lessonElement.src = `lessons/data/${id}.json`;
-  history.replaceState(null, '', `#${id}`);
+  if (lessonElement.getAttribute('src') !== `lessons/data/${id}.json`) lessonElement.src = `lessons/data/${id}.json`;
   renderCourse(id);
 }
+
+function go(id) {
+  if (location.hash.slice(1) === id) showRoute();
+  else location.hash = id; // a new history entry; hashchange shows it
+}
+
+function showRoute() {
+  const wanted = decodeURIComponent(location.hash.slice(1));
+  if (wanted === 'practice') startPractice();
+  else if (course.lessons.includes(wanted)) showLesson(wanted);
+  else {
+    const id = firstUnfinished();
+    history.replaceState(null, '', `#${id}`);
+    showLesson(id);
+  }
+}
+addEventListener('hashchange', () => showRoute());
 
 // The course list is open beside the lesson on wide screens, and a closed summary line on narrow ones.
 const courseBox = document.getElementById('course-box');
@@ -47,7 +65,7 @@ function renderCourse(current) {
     if (id === current) b.setAttribute('aria-current', 'page');
     b.addEventListener('click', () => {
       if (!wide.matches) courseBox.open = false;
-      showLesson(id);
+      go(id);
     });
     const solved = progress[id]?.length ?? 0;
     if (solved && solved >= (titles[`${id}#tasks`] ?? Infinity)) li.className = 'done';
@@ -67,9 +85,7 @@ async function loadCourse() {
       titles[id] = id;
     }
   }));
-  const wanted = location.hash.slice(1);
-  if (wanted === 'practice') startPractice();
-  else showLesson(course.lessons.includes(wanted) ? wanted : firstUnfinished());
+  showRoute();
 }
 
 function firstUnfinished() {
@@ -80,8 +96,7 @@ function firstUnfinished() {
 lessonElement.addEventListener('task-complete', () => renderCourse(lessonElement.lesson?.id));
 lessonElement.addEventListener('next-lesson', (e) => {
   const i = course.lessons.indexOf(e.detail.lessonId);
-  if (i + 1 < course.lessons.length) showLesson(course.lessons[i + 1]);
-  else startPractice();
+  go(i + 1 < course.lessons.length ? course.lessons[i + 1] : 'practice');
 });
 
 // Practice: a one-task lesson around each generated position; its answer is the engine's own.
@@ -99,9 +114,11 @@ function showScore() {
 }
 
 let counted = false; // only the first check of each position counts towards the score
+let shown = 0; // positions shown this visit: the practice title counts them
 
 async function nextPractice() {
   counted = false;
+  shown += 1;
   renju ??= await loadRenju();
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   const position = renju.practicePosition(seed);
@@ -109,7 +126,7 @@ async function nextPractice() {
   const answer = position.forbiddenPoints().map((f) => f.point);
   practiceElement.lesson = {
     id: 'practice',
-    title: `Position ${seed}`,
+    title: `Position ${shown}`,
     text: [],
     tasks: [{
       kind: 'click-forbidden',
@@ -119,13 +136,13 @@ async function nextPractice() {
       answer,
     }],
   };
+  practiceElement.dataset.seed = String(seed); // the engine's seed names the position, for reports
   position.dispose();
 }
 
 function startPractice() {
   lessonPanel.hidden = true;
   practicePanel.hidden = false;
-  history.replaceState(null, '', '#practice');
   renderCourse(null);
   showScore();
   nextPractice();
@@ -145,7 +162,7 @@ practiceElement.addEventListener('task-complete', (e) => {
   showScore();
 });
 practiceElement.addEventListener('next-lesson', () => nextPractice());
-document.getElementById('practice-button').addEventListener('click', startPractice);
+document.getElementById('practice-button').addEventListener('click', () => go('practice'));
 
 await import('./renju-lesson.js');
 loadCourse();

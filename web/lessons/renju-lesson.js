@@ -230,7 +230,9 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     this.#task = { task, solved: false, marked: new Set(), placed: null, checked: null, result: null };
     this.#steps = null;
     const e = this.#els;
-    e.progress.textContent = `Task ${this.#index + 1} of ${lesson.tasks.length}`;
+    // A one-task lesson (a practice position) has no "Task 1 of 1".
+    e.progress.textContent = lesson.tasks.length > 1 ? `Task ${this.#index + 1} of ${lesson.tasks.length}` : '';
+    e.progress.hidden = lesson.tasks.length === 1;
     e.taskText.textContent = task.text;
     e.feedback.textContent = '';
     e.feedback.dataset.tone = '';
