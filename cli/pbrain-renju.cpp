@@ -381,6 +381,7 @@ private:
     }
 
     bool readStone(const std::string& line) {
+        if (upper(line) == "END") return false;  // a manager giving up half-way through a board
         if (upper(line) == "DONE") {
             const Reading r = reading_;
             reading_ = Reading::None;

@@ -64,9 +64,20 @@ class Engine {
     const probe = await this.ask('ABOUT');
     assert.match(probe, /^name="/, 'expected no output before ABOUT, got: ' + probe);
   }
-  async end() {
+  async end(ms = 10000) {
     this.send('END');
-    return this.exited;
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        this.proc.kill();
+        reject(new Error('the engine did not exit within ' + ms + ' ms of END'));
+      }, ms);
+    });
+    try {
+      return await Promise.race([this.exited, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
@@ -403,6 +414,15 @@ await check('a 1 MB line and binary input get a short ERROR, not an echo', async
   // After all that the board is still empty and the engine plays.
   assert.equal(await e.ask('BEGIN'), '7,7');
   assert.equal(await e.end(), 0);
+});
+
+await check('END inside an unfinished BOARD still ends the engine', async () => {
+  for (const cmd of ['BOARD', 'YXBOARD', 'SWAP2BOARD']) {
+    const e = new Engine();
+    assert.equal(await e.ask('START 15'), 'OK');
+    e.send(cmd, '7,7,1');
+    assert.equal(await e.end(), 0);
+  }
 });
 
 await check('one session carries on through every command and every INFO key, each malformed', async () => {
