@@ -28,6 +28,13 @@ async function main(): Promise<void> {
   const moves: string[] = renju.parseCode('h8i9pass', { size: 15 });
   const worker: WebAssembly.Module = renju.wasmModule;
   const search = renju.bestMove(game, { level: 3, timeMs: 200, onProgress: (p) => console.log(p.depth, p.best) });
+  const analysis = renju.analyse(game, { multiPV: 3, nodes: 5000, onProgress: (a) => console.log(a.candidates.length) });
+  const chance: number = analysis.candidates[0]?.winProbability ?? 0.5;
+  const leader: 'black' | 'white' | null = analysis.candidates[0]?.winner ?? null;
+  const threatFours: string[] = renju.threats(game).black.fours;
+  void chance; void leader; void threatFours;
+  // @ts-expect-error multiPV is a number
+  renju.analyse(game, { multiPV: '3' });
   const winIn: number = search.winIn;
   const turn = game.botTurn({ level: 1 });
   if (turn.action.type === 'swap') console.log(turn.action.choice);
