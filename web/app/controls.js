@@ -67,6 +67,8 @@ export function wire() {
   els['btn-new'].addEventListener('click', () => openNewGame());
   els['btn-end-new'].addEventListener('click', () => openNewGame());
   els['btn-settings'].addEventListener('click', async () => (await later()).openSettings());
+  // The image dialog and its drawing code load on first use.
+  els['btn-save-image'].addEventListener('click', async () => (await import('./dialogs/save-image.js')).openSaveImage({ app, t, showMessage }));
   els['btn-end-review'].addEventListener('click', () => {
     app.endDismissed = true;
     render();

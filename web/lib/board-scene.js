@@ -61,19 +61,6 @@ export const THEMES = {
   },
 };
 
-/** Every custom property the board's paint reads. */
-export const VARIABLES = [...new Set(Object.values(STYLES).flatMap((s) => Object.values(s).filter(Array.isArray)
-  .filter((v) => typeof v[0] === 'string').map((v) => v[0])))];
-
-/** The default colour of each custom property under a theme: {'--renju-line': '#3b2a14', ...}. */
-export function themeColors(theme = 'wood') {
-  const out = {};
-  for (const s of Object.values(STYLES)) {
-    for (const v of Object.values(s)) if (Array.isArray(v) && typeof v[0] === 'string') out[v[0]] = v[1];
-  }
-  return { ...out, ...(THEMES[theme] ?? {}) };
-}
-
 function starPoints(size) {
   const mid = (size - 1) / 2;
   const points = [];
@@ -252,13 +239,6 @@ function markItems(add, m, at, stone) {
     default:
       break;
   }
-}
-
-/** Resolves a style value: a [variable, default] pair through `colors`, else the value itself. */
-export function resolveValue(value, colors = {}) {
-  if (!Array.isArray(value)) return value;
-  const v = colors[value[0]];
-  return v === undefined || v === '' ? value[1] : v;
 }
 
 /** The live board's stylesheet rules for the table (custom properties with their defaults). */

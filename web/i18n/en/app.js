@@ -227,6 +227,27 @@ export default {
   linkCopied: 'Link copied.',
   badLink: 'The link does not hold a game that can be opened ({message}). Your current game is unchanged.',
   sharedLoaded: 'The shared game is loaded.',
+
+  // The Save image dialog (web/app/dialogs/save-image.js).
+  saveImage: 'Save image…',
+  saveImageTitle: 'Save the board as an image',
+  imagePreview: 'The image as it will be saved',
+  imageShows: 'The image shows',
+  imageNumbers: 'Move numbers',
+  imageNumbersFrom: 'Number from move',
+  imageCoordinates: 'Coordinates',
+  imageMarks: 'Marks',
+  imageLastMove: 'The last move',
+  imageForbidden: 'Forbidden points',
+  imageSize: 'PNG size',
+  imageScale: 'Scale (times the board on screen)',
+  imagePixels: '{n} × {n} pixels',
+  imageSavePng: 'Save PNG',
+  imageSaveSvg: 'Save SVG',
+  imageSaveGif: 'Save the moves as a GIF',
+  imageSaved: 'Image saved.',
+  imageFailed: 'The image could not be made: {message}',
+
   storageFailed: 'This browser does not let the page save the game; it will be lost on reload.',
 
   placeLegend: 'Place',
