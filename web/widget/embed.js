@@ -7,14 +7,18 @@
 // the frame, and a link opens the game in the app. Comments: c=N:text (after move N; c=0:text before
 // the first), as many as wanted; list=off hides the list.
 import '../renju-board.js';
-import en from '../i18n/en/widget.js';
-import { elementLanguage } from '../i18n/lang.js';
-import { textFor } from '../i18n/text.js';
+import widgetEn from '../i18n/en/widget.js';
+import { elementLanguage, supported } from '../i18n/lang.js';
+import { startPageText, textFor } from '../i18n/text.js';
+import en from '../i18n/en/embed.js';
 
 const ATTRIBUTES = ['moves', 'stones', 'to-move', 'rule', 'size', 'mode', 'marks', 'show-forbidden', 'numbers',
   'coordinates', 'theme', 'bot', 'label', 'lang'];
 
 const params = new URLSearchParams(location.search);
+// The language: the `lang` parameter (the embedding page's), else the reader's choice or the browser's.
+// <html lang> is set, and the board follows it.
+await startPageText('embed', en, supported(params.get('lang')) ? { lang: supported(params.get('lang')) } : {});
 const board = document.createElement('renju-board');
 for (const name of ATTRIBUTES) {
   if (params.has(name)) board.setAttribute(name, params.get(name));
@@ -79,7 +83,7 @@ if (!showList) {
 
   const build = async () => {
     await board.ready;
-    const text = await textFor('widget', en, elementLanguage(board));
+    const text = await textFor('widget', widgetEn, elementLanguage(board));
     list.setAttribute('aria-label', text.t('replay.moves'));
     link.textContent = text.t('replay.open');
     const moves = board.moveList;
