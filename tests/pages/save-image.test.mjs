@@ -112,3 +112,38 @@ test('PNG at 2x the board and GIF of the moves, decoded; dark theme on a phone',
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('the analysis board\'s marks tool: clicks put letters and symbols, the share link keeps them, the image shows them', async () => {
+  const { page, context } = await appPage({ hash: '#mode=analysis&rule=renju&a=bh8.wi9' });
+  await page.waitForSelector('#sel-mark');
+  const svg = await page.evaluateHandle(() => document.querySelector('#board svg'));
+  const { clickBoardPoint } = await import('./harness.mjs');
+  await page.selectOption('#sel-mark', 'letter');
+  await clickBoardPoint(page, svg, 'j10');
+  await clickBoardPoint(page, svg, 'h8'); // on a stone: a label on it
+  await page.selectOption('#sel-mark', 'triangle');
+  await clickBoardPoint(page, svg, 'k11');
+  assert.deepEqual(await page.locator('#board svg .rb-label').allTextContents(), ['A', 'B']);
+  assert.equal(await page.locator('#board svg .rb-mark').count(), 1);
+  assert.equal(await page.locator('#board svg circle[class^="rb-stone-"]:not(.rb-preview)').count(), 2, 'no stone was placed');
+  // The share link carries them; opened afresh, the board shows them.
+  await page.evaluate(() => { document.getElementById('record-box').open = true; });
+  const link = await page.inputValue('#link-out');
+  assert.match(link, /mk=A%3Aj10\+B%3Ah8\+tri%3Ak11/);
+  const other = await openPage(context);
+  await other.goto(link.replace(/^https?:\/\/[^/]+\//, `${site.server.url}/`));
+  await other.waitForFunction(() => document.querySelectorAll('#board svg .rb-label').length === 2);
+  // The image has them; a click on a mark takes it off; off again, clicks place stones.
+  await openDialog(page);
+  const image = (await save(page, 'Save SVG')).bytes.toString('utf8');
+  assert.equal((image.match(/class="rb-label[ "]/g) ?? []).length, 2);
+  await page.click('#dlg-image button[type="submit"]');
+  await clickBoardPoint(page, svg, 'k11');
+  assert.equal(await page.locator('#board svg .rb-mark').count(), 0);
+  await page.selectOption('#sel-mark', 'off');
+  await clickBoardPoint(page, svg, 'k11');
+  assert.equal(await page.locator('#board svg circle[class^="rb-stone-"]:not(.rb-preview)').count(), 3);
+  await page.screenshot({ path: `${artifacts}/app-marks-tool.png` });
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

@@ -6,7 +6,7 @@ import { goTo, handle, hideResignConfirm, openSharedFromHash, recordWithDefaults
 import {
   CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams,
 } from './record.js';
-import { registerPanel, render, renderControls, rulesLine } from './render.js';
+import { registerBoardLayer, registerPanel, render, renderControls, rulesLine } from './render.js';
 import { app, announce, els, showMessage } from './state.js';
 import { save } from './storage.js';
 import { applyTheme, darkQuery } from './theme.js';
@@ -18,8 +18,8 @@ import { LANGUAGES, LANGUAGE_NAMES } from '../i18n/lang.js';
 // a click that comes first waits for it).
 let laterParts = null;
 export function later() {
-  laterParts ??= Promise.all([import('./dialogs/new-game.js'), import('./dialogs/settings.js'), import('./panels/record.js')])
-    .then(([newGame, settings, record]) => {
+  laterParts ??= Promise.all([import('./dialogs/new-game.js'), import('./dialogs/settings.js'), import('./panels/record.js'), import('./marks-tool.js')])
+    .then(([newGame, settings, record, marks]) => {
       const page = {
         app, els, t, announce, showMessage, save, render, registerPanel, applyTheme, fillSelect, startSession,
         recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord,
@@ -28,6 +28,7 @@ export function later() {
       newGame.setupNewGameForm(page);
       settings.setupSettings(page);
       record.setupRecordPanel(page);
+      marks.setupMarks({ ...page, registerBoardLayer });
       return { openNewGame: newGame.openNewGame, updateNewGameForm: newGame.updateNewGameForm, openSettings: settings.openSettings };
     });
   return laterParts;

@@ -152,6 +152,8 @@ export function boardScene(config) {
 
   const colorAt = new Map();
   for (const s of c.stones) colorAt.set(s.y * size + s.x, s.color);
+  // A label on a stone takes the place of its move number.
+  const labelled = new Set(c.marks.filter((m) => m.type === 'label').map((m) => m.y * size + m.x));
   const last = c.lastMove;
   for (const s of c.stones) {
     const [cx, cy] = at(s.x, s.y);
@@ -160,6 +162,7 @@ export function boardScene(config) {
     if (s.color === 'black') add('stones', 'circle', 'rb-shine', { cx: r3(cx - 0.14), cy: r3(cy - 0.15), r: 0.16 });
     else add('stones', 'circle', 'rb-shade', { cx: r3(cx + 0.06), cy: r3(cy + 0.07), r: 0.38 });
     const isLast = last && last.x === s.x && last.y === s.y;
+    if (labelled.has(s.y * size + s.x)) continue;
     if (c.showNumbers && s.number) {
       const attrs = { x: r3(cx), y: r3(cy + 0.02) };
       if (s.number >= 100) attrs['font-size'] = 0.36;
