@@ -125,6 +125,7 @@ test('the analysis board\'s marks tool: clicks put letters and symbols, the shar
   await clickBoardPoint(page, svg, 'k11');
   assert.deepEqual(await page.locator('#board svg .rb-label').allTextContents(), ['A', 'B']);
   assert.equal(await page.locator('#board svg .rb-mark').count(), 1);
+  assert.equal(await page.locator('#board svg .rb-preview').count(), 0, 'no stone is previewed while marking');
   assert.equal(await page.locator('#board svg circle[class^="rb-stone-"]:not(.rb-preview)').count(), 2, 'no stone was placed');
   // The share link carries them; opened afresh, the board shows them.
   await page.evaluate(() => { document.getElementById('record-box').open = true; });

@@ -82,10 +82,15 @@ export function setupMarks(page) {
   ({ app, els, t, render, save, showMessage } = page);
   build();
   page.registerBoardLayer((s) => ({ marks: recordMarks(app.renju, s.record) }));
+  // While a mark kind is chosen no stone is previewed under the pointer: a click marks, it places nothing.
+  const marking = () => app.session?.analysis && select.value !== 'off';
+  const set = app.view.set.bind(app.view);
+  app.view.set = (partial, force) => set(marking() ? { ...partial, preview: null } : partial, force);
+  select.addEventListener('change', () => render());
   const placeStone = app.view.onPointClick;
   app.view.onPointClick = (p) => {
     const s = app.session;
-    if (s?.analysis && select.value !== 'off') {
+    if (marking()) {
       setMarks(toggleMark(recordMarks(app.renju, s.record), p, select.value));
       return;
     }
