@@ -148,3 +148,18 @@ test('the analysis board\'s marks tool: clicks put letters and symbols, the shar
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('a game\'s share link with marks (mk=) shows them on the board, and the image has them', async () => {
+  const { page, context } = await appPage({ hash: `${GAME}&mk=A%3Ak11+tri%3Aj9` });
+  await page.waitForFunction(() => document.querySelectorAll('#board svg .rb-label').length === 1);
+  assert.deepEqual(await page.locator('#board svg .rb-label').allTextContents(), ['A']);
+  assert.equal(await page.locator('#board svg .rb-mark').count(), 1);
+  await openDialog(page);
+  const svg = (await save(page, 'Save SVG')).bytes.toString('utf8');
+  assert.equal((svg.match(/class="rb-mark"/g) ?? []).length, 1);
+  await page.uncheck('#dlg-image [name="marks"]');
+  const plain = (await save(page, 'Save SVG')).bytes.toString('utf8');
+  assert.equal((plain.match(/class="rb-mark"|class="rb-label/g) ?? []).length, 0);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

@@ -18,8 +18,8 @@ import { LANGUAGES, LANGUAGE_NAMES } from '../i18n/lang.js';
 // a click that comes first waits for it).
 let laterParts = null;
 export function later() {
-  laterParts ??= Promise.all([import('./dialogs/new-game.js'), import('./dialogs/settings.js'), import('./panels/record.js'), import('./marks-tool.js')])
-    .then(([newGame, settings, record, marks]) => {
+  laterParts ??= Promise.all([import('./dialogs/new-game.js'), import('./dialogs/settings.js'), import('./panels/record.js')])
+    .then(([newGame, settings, record]) => {
       const page = {
         app, els, t, announce, showMessage, save, render, registerPanel, applyTheme, fillSelect, startSession,
         recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord,
@@ -28,11 +28,19 @@ export function later() {
       newGame.setupNewGameForm(page);
       settings.setupSettings(page);
       record.setupRecordPanel(page);
-      marks.setupMarks({ ...page, registerBoardLayer });
+      laterPage = page;
       return { openNewGame: newGame.openNewGame, updateNewGameForm: newGame.updateNewGameForm, openSettings: settings.openSettings };
     });
   return laterParts;
 }
+
+// The marks tool (marks-tool.js) loads once an analysis board or a record with marks is shown.
+let laterPage = null;
+let marksTool = null;
+registerPanel((s) => {
+  if (marksTool || !(s.analysis || s.record.marks)) return;
+  marksTool = Promise.all([import('./marks-tool.js'), later()]).then(([marks]) => marks.setupMarks({ ...laterPage, registerBoardLayer }));
+});
 
 async function openNewGame(setup = null) {
   (await later()).openNewGame(setup);
