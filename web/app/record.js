@@ -102,6 +102,8 @@ export function normalizeRecord(input) {
     actions: actionList(input.actions, mode, 'moves'),
     undone: actionList(input.undone, mode, 'undone moves'),
     times: null,
+    // Marks on the board, as the widget's marks text (read by the marks tool, marks-tool.js).
+    marks: typeof input.marks === 'string' ? input.marks.slice(0, 4000) : '',
   };
   if (input.clock) {
     out.clock = {
@@ -171,7 +173,8 @@ export const STORED_VERSION = 2;
 /** What goes to local storage. `gameText` is the live game's record (session.target.record). */
 export function toStored(record, gameText) {
   const page = { version: STORED_VERSION, mode: record.mode, forbidden: record.forbidden, human: record.human,
-    level: record.level, clock: record.clock, times: record.times, place: record.place, undone: record.undone };
+    level: record.level, clock: record.clock, times: record.times, place: record.place, undone: record.undone,
+    ...(record.marks ? { marks: record.marks } : {}) };
   if (record.mode === 'analysis') {
     return { ...page, rule: record.rule, size: record.size, opening: record.opening, setup: record.setup, actions: record.actions };
   }
@@ -207,6 +210,7 @@ export function recordToParams(record, gameText) {
     p.set('level', String(record.level));
   }
   if (record.clock) p.set('clock', `${record.clock.minutes}+${record.clock.increment}`);
+  if (record.marks) p.set('mk', record.marks);
   if (record.mode !== 'analysis') {
     p.set('game', gameText);
     return p.toString();
@@ -238,6 +242,7 @@ export function recordFromParams(renju, text) {
     level: p.get('level') ?? undefined,
     place: p.get('place') ?? undefined,
     actions: split(p.get('a')),
+    marks: p.get('mk') ?? undefined,
   };
   const clock = p.get('clock');
   if (clock) {
