@@ -2,6 +2,8 @@
 // controls of each mode, and the board drawn from the model's view. Reads the model; changes nothing
 // in it: the element (renju-board.js) turns clicks into model calls and events.
 import { adoptBoardCss, BoardView, themeVariables } from '../lib/board-view.js';
+import { translator } from '../i18n/text.js';
+import en from '../i18n/en/widget.js';
 import { THEMES } from './config.js';
 
 // Media-control icons drawn as paths: the glyphs are missing from many system fonts.
@@ -85,8 +87,6 @@ function button(text, label, onClick) {
   return b;
 }
 
-const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : '');
-
 /**
  * The widget's DOM in a shadow root. `actions` are the element's handlers: {first, back, forward, last,
  * undo, reset, editColor(color), clear, point({x, y}), key(event)}.
@@ -111,6 +111,7 @@ export class WidgetView {
     this.board = null; // the BoardView, made with the first model
     this.buttons = {};
     this.mode = null;
+    this.text = translator(en); // the element sets its language's
   }
 
   showError(text) {
@@ -126,26 +127,27 @@ export class WidgetView {
   /** The controls of a mode: replay's stepping, play's undo and reset, edit's colours. */
   controls(mode) {
     const a = this.actions;
+    const t = this.text;
     const B = (this.buttons = {});
     this.mode = mode;
     this.bar.replaceChildren();
     if (mode === 'replay') {
-      B.first = button('first', 'First move', a.first);
-      B.back = button('back', 'Previous move', a.back);
+      B.first = button('first', t('replay.first'), a.first);
+      B.back = button('back', t('replay.back'), a.back);
       B.counter = make('span', 'rb-counter');
-      B.forward = button('forward', 'Next move', a.forward);
-      B.last = button('last', 'Last move', a.last);
+      B.forward = button('forward', t('replay.forward'), a.forward);
+      B.last = button('last', t('replay.last'), a.last);
       this.bar.append(B.first, B.back, B.counter, B.forward, B.last);
     } else if (mode === 'play') {
-      B.undo = button('Undo', 'Undo the last move', a.undo);
-      B.reset = button('Reset', 'Back to the start position', a.reset);
+      B.undo = button(t('play.undo'), t('play.undoLabel'), a.undo);
+      B.reset = button(t('play.reset'), t('play.resetLabel'), a.reset);
       this.bar.append(B.undo, B.reset);
     } else if (mode === 'edit') {
-      for (const [color, text] of [['black', '● Black'], ['white', '○ White'], ['erase', 'Erase']]) {
-        B[color] = button(text, color === 'erase' ? 'Erase stones' : `Place ${color} stones`, () => a.editColor(color));
+      for (const color of ['black', 'white', 'erase']) {
+        B[color] = button(t(`edit.${color}`), t(`edit.${color}Label`), () => a.editColor(color));
         this.bar.append(B[color]);
       }
-      B.clear = button('Clear', 'Remove every stone', a.clear);
+      B.clear = button(t('edit.clear'), t('edit.clearLabel'), a.clear);
       this.bar.append(B.clear);
     }
     this.bar.hidden = this.bar.childElementCount === 0;
@@ -168,7 +170,7 @@ export class WidgetView {
     if (this.mode === 'replay') {
       B.first.disabled = B.back.disabled = model.index === 0;
       B.forward.disabled = B.last.disabled = model.index === model.moves.length;
-      B.counter.textContent = `${model.index} / ${model.moves.length}`;
+      B.counter.textContent = this.text('replay.counter', { index: model.index, total: model.moves.length });
     } else if (this.mode === 'play') {
       B.undo.disabled = !model.canUndo;
       B.reset.disabled = !model.canReset;
@@ -181,4 +183,3 @@ export class WidgetView {
   }
 }
 
-export { cap };
