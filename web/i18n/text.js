@@ -84,11 +84,11 @@ export function applyText(root, t) {
 }
 
 /**
- * A page's text: loads `area` in the page's language (the reader's choice, else the browser's), sets
+ * A page's text: loads `area` in `lang` (default: the reader's choice, else the browser's), sets
  * <html lang> (embedded elements follow it) and the page's data-t text. Resolves to {lang, t, phrases}.
  */
-export async function startPageText(area, en, doc = document) {
-  const text = await textFor(area, en, pageLanguage());
+export async function startPageText(area, en, { lang = pageLanguage(), doc = document } = {}) {
+  const text = await textFor(area, en, lang);
   setDocumentLanguage(text.lang, doc);
   applyText(doc, text.t);
   if (doc.title !== undefined && text.t('page.title') !== 'page.title') doc.title = text.t('page.title');

@@ -2,8 +2,9 @@
 // a time in <renju-lesson>, and endless practice positions made by the engine.
 import { loadRenju } from '../renju.js';
 import { readProgress, readScores } from './renju-lesson.js';
-import { pageLanguage } from '../i18n/lang.js';
 import { localize } from '../i18n/localize.js';
+import { languageMenu, startPageText } from '../i18n/text.js';
+import en from '../i18n/en/lessons.js';
 
 const PRACTICE_KEY = 'renju-practice-score';
 const courseList = document.getElementById('course');
@@ -12,6 +13,12 @@ const practicePanel = document.getElementById('practice-panel');
 const lessonElement = document.getElementById('lesson');
 const practiceElement = document.getElementById('practice');
 const scoreLine = document.getElementById('score');
+
+// The page's language (the reader's choice, else the browser's) before any text is drawn; the lesson
+// element follows <html lang>. Choosing another language reloads the page in it.
+const { t, lang } = await startPageText('lessons', en);
+languageMenu(document.getElementById('language'), t, () => location.reload());
+practiceElement.setAttribute('next-label', t('nextPosition'));
 
 let course = { lessons: [] };
 let titles = {};
@@ -55,7 +62,7 @@ function renderCourse(current) {
   const progress = readProgress();
   const scores = readScores();
   const index = course.lessons.indexOf(current);
-  courseNow.textContent = index >= 0 ? `${index + 1}. ${titles[current] ?? current}` : 'Practice';
+  courseNow.textContent = index >= 0 ? t('courseNow', { n: index + 1, title: titles[current] ?? current }) : t('practice');
   const chapters = course.chapters ?? [{ title: '', lessons: course.lessons }];
   const rows = [];
   for (const chapter of chapters) {
@@ -80,6 +87,7 @@ function lessonRow(id, i, current, progress, scores) {
     b.type = 'button';
     b.className = 'link';
     b.textContent = titles[id] ?? id;
+    if (titles[`${id}#lang`]) b.lang = titles[`${id}#lang`];
     if (id === current) b.setAttribute('aria-current', 'page');
     b.addEventListener('click', () => {
       if (!wide.matches) courseBox.open = false;
@@ -99,11 +107,12 @@ function lessonRow(id, i, current, progress, scores) {
 }
 
 async function loadCourse() {
-  course = await (await fetch('lessons/data/course.json')).json();
+  course = localize(await (await fetch('lessons/data/course.json')).json(), lang); // chapter titles may be in several languages
   await Promise.all(course.lessons.map(async (id) => {
     try {
-      const lesson = localize(await (await fetch(`lessons/data/${id}.json`)).json(), pageLanguage());
+      const lesson = localize(await (await fetch(`lessons/data/${id}.json`)).json(), lang);
       titles[id] = lesson.title;
+      titles[`${id}#lang`] = lesson.lang;
       titles[`${id}#tasks`] = lesson.tasks.length;
       titles[`${id}#test`] = Boolean(lesson.test);
     } catch {
@@ -135,7 +144,7 @@ function readScore() {
 }
 function showScore() {
   const s = readScore();
-  scoreLine.textContent = s.tried ? `Score: ${s.right} of ${s.tried} positions right.` : 'No positions tried yet.';
+  scoreLine.textContent = s.tried ? t('score', { right: s.right, tried: s.tried }) : t('noScore');
 }
 
 let counted = false; // only the first check of each position counts towards the score
@@ -151,11 +160,12 @@ async function nextPractice() {
   const answer = position.forbiddenPoints().map((f) => f.point);
   practiceElement.lesson = {
     id: 'practice',
-    title: `Position ${shown}`,
+    lang,
+    title: t('positionTitle', { n: shown }),
     text: [],
     tasks: [{
       kind: 'click-forbidden',
-      text: 'Black to move. Mark every forbidden point, then Check.',
+      text: t('practiceTask'),
       stones: `black: ${list('black')}; white: ${list('white')}`,
       toMove: 'black',
       answer,

@@ -5,12 +5,11 @@
 import { adoptBoardCss, BoardView } from '../lib/board-view.js';
 import { loadRenju } from '../renju.js';
 import { explanationSteps, verdictSummary, xy } from './explain-steps.js';
-import { kindPhrase } from '../lib/phrases.js';
 import { elementLanguage } from '../i18n/lang.js';
 import { localize } from '../i18n/localize.js';
+import { englishText, onDocumentLanguage, textFor } from '../i18n/text.js';
+import en from '../i18n/en/lesson.js';
 import { buildPosition, checkLesson, fivePointsOf, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingChoices, openingGame, openingOf, taskMarks, threesAt } from './lesson-check.js';
-import { englishText, textFor } from '../i18n/text.js';
-import lessonEn from '../i18n/en/lesson.js';
 
 const PROGRESS_KEY = 'renju-lessons-progress';
 const SCORE_KEY = 'renju-lessons-scores';
@@ -19,7 +18,6 @@ const CANON = { // black 3 of each standard opening with black 1 on H8 and white
   '1D': 'h10', '2D': 'i10', '3D': 'j10', '4D': 'i9', '5D': 'j9', '6D': 'i8', '7D': 'j8', '8D': 'h7', '9D': 'i7', '10D': 'j7', '11D': 'h6', '12D': 'i6', '13D': 'j6',
   '1I': 'j10', '2I': 'j9', '3I': 'j8', '4I': 'j7', '5I': 'j6', '6I': 'i8', '7I': 'i7', '8I': 'i6', '9I': 'h7', '10I': 'h6', '11I': 'g7', '12I': 'g6', '13I': 'f6',
 };
-const DIRECTION_TEXT = { across: 'Across', down: 'Down', diagonal: 'Diagonal', 'anti-diagonal': 'Anti-diagonal' };
 
 /** {lessonId: [solved task indices]} from local storage. */
 export function readProgress() {
@@ -116,7 +114,7 @@ function make(tag, className, text) {
 // Its bundle also runs as the worker of a <renju-board bot>, where there is no DOM.
 export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
   static get observedAttributes() {
-    return ['src'];
+    return ['src', 'lang'];
   }
 
   #root;
@@ -129,7 +127,9 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
   #task = null; // per-task state
   #steps = null; // the open explanation: {steps, at, title}
   #loading = null;
-  #text = englishText(lessonEn);
+  #data = null; // the lesson as given (its text in every language it has)
+  #text = englishText(en); // the element's language: its lang attribute's, else the page's
+  #unwatch = null;
   #game = null; // opening tasks: the engine's game
 
   constructor() {
@@ -170,18 +170,16 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const caption = make('p', 'caption');
     caption.setAttribute('aria-live', 'polite');
     const stepbar = make('div', 'stepbar');
-    const back = make('button', '', '◀ Back');
+    const back = make('button', '');
     const counter = make('span', 'counter');
-    const forward = make('button', '', 'Next ▶');
-    const close = make('button', '', 'Close');
+    const forward = make('button', '');
+    const close = make('button', '');
     for (const b of [back, forward, close]) b.type = 'button';
-    back.setAttribute('aria-label', 'Previous step');
-    forward.setAttribute('aria-label', 'Next step');
     stepbar.append(back, counter, forward, close);
     why.append(caption, stepbar);
     const nav = make('div', 'nav');
-    const prevTask = make('button', '', 'Previous task');
-    const nextTask = make('button', 'primary', 'Next task');
+    const prevTask = make('button', '');
+    const nextTask = make('button', 'primary');
     prevTask.type = nextTask.type = 'button';
     nav.append(prevTask, nextTask);
     const side = make('div', 'side');
@@ -191,6 +189,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     this.#root.append(article);
     this.#els = { title, text, testNote, error, task, board, progress, taskText, controls, feedback, mistakes, help, hintButton, hint, after, why, caption, back, counter, forward, close, prevTask, nextTask };
     hintButton.addEventListener('click', () => this.#hint());
+    this.#labelButtons();
     back.addEventListener('click', () => this.#step(-1));
     forward.addEventListener('click', () => this.#step(1));
     close.addEventListener('click', () => this.#closeWhy());
@@ -202,11 +201,59 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
   }
 
   connectedCallback() {
+    this.#unwatch ??= onDocumentLanguage(() => this.#relanguage());
     if (this.hasAttribute('src') && !this.#lesson && !this.#loading) this.#load();
+  }
+
+  disconnectedCallback() {
+    this.#unwatch?.();
+    this.#unwatch = null;
   }
 
   attributeChangedCallback(name, before, now) {
     if (name === 'src' && before !== now && this.isConnected) this.#load();
+    if (name === 'lang' && before !== now && this.isConnected) this.#relanguage();
+  }
+
+  /** The language the element speaks now. */
+  get language() {
+    return this.#text.lang;
+  }
+
+  #t(key, params) {
+    return this.#text.t(key, params);
+  }
+
+  #labelButtons() {
+    const e = this.#els;
+    e.back.textContent = this.#t('why.back');
+    e.back.setAttribute('aria-label', this.#t('why.backLabel'));
+    e.forward.textContent = this.#t('why.forward');
+    e.forward.setAttribute('aria-label', this.#t('why.forwardLabel'));
+    e.close.textContent = this.#t('why.close');
+    e.prevTask.textContent = this.#t('task.previous');
+    e.nextTask.textContent = this.#t('task.next');
+    e.hintButton.textContent = this.#t('hint');
+    e.hintButton.title = this.#t('hintLabel');
+  }
+
+  // Loads the element's language when it changed; true when it did.
+  async #loadText() {
+    const lang = elementLanguage(this);
+    if (lang === this.#text.lang) return false;
+    const text = await textFor('lesson', en, lang);
+    if (text.lang === this.#text.lang) return false;
+    this.#text = text;
+    this.#labelButtons();
+    return true;
+  }
+
+  // Another language: the lesson again, at the same task (answers in progress start over).
+  #relanguage() {
+    const before = this.#loading ?? Promise.resolve();
+    this.#loading = before.then(async () => {
+      if ((await this.#loadText()) && this.#data) await this.#start(this.#data, this.#index);
+    });
   }
 
   get src() { return this.getAttribute('src') ?? ''; }
@@ -230,21 +277,23 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         lesson = await response.json();
       } catch (e) {
-        this.#fail([`The lesson ${src} could not be loaded: ${e.message}`]);
+        await this.#loadText();
+        this.#fail([this.#t('error.load', { src, message: e.message })]);
         return;
       }
       await this.#start(lesson);
     })();
   }
 
-  async #start(data) {
+  async #start(data, index = 0) {
+    this.#data = data;
+    await this.#loadText();
     // Text given in several languages is shown in the element's (FORMAT.md, "Languages").
-    const lesson = localize(data, elementLanguage(this));
-    this.#text = await textFor('lesson', lessonEn, elementLanguage(this));
+    const lesson = localize(data, this.#text.lang);
     try {
       if (!this.#renju) this.#renju = await loadRenju();
     } catch (e) {
-      this.#fail([`The rules engine could not be loaded: ${e.message}`]);
+      this.#fail([this.#t('error.engine', { message: e.message })]);
       return;
     }
     const problems = checkLesson(this.#renju, lesson);
@@ -260,22 +309,20 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     this.#els.text.replaceChildren(...(lesson.text ?? []).map((p) => make('p', '', p)));
     this.#els.testNote.hidden = !lesson.test;
     this.#els.testNote.textContent = this.#t('testNote');
+    this.#showScore();
     this.#els.hintButton.textContent = this.#t('hint');
     this.#els.hintButton.title = this.#t('hintLabel');
-    this.#showTask(0);
-  }
-
-  #t(key, params) {
-    return this.#text.t(key, params);
+    this.#showTask(index);
   }
 
   #fail(problems) {
     this.#lesson = null;
-    this.#els.title.textContent = 'This lesson cannot be shown';
+    this.#els.title.textContent = this.#t('error.title');
+    this.#els.title.lang = this.#text.lang;
     this.#els.text.replaceChildren();
     this.#els.task.hidden = true;
     this.#els.error.hidden = false;
-    this.#els.error.textContent = `The lesson disagrees with the rules engine or is malformed:\n• ${problems.join('\n• ')}`;
+    this.#els.error.textContent = `${this.#t('error.problems')}\n• ${problems.join('\n• ')}`;
     this.dispatchEvent(new CustomEvent('lesson-error', { bubbles: true, composed: true, detail: { problems } }));
   }
 
@@ -297,7 +344,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     this.#steps = null;
     const e = this.#els;
     // A one-task lesson (a practice position) has no "Task 1 of 1".
-    e.progress.textContent = lesson.tasks.length > 1 ? `Task ${this.#index + 1} of ${lesson.tasks.length}` : '';
+    e.progress.textContent = lesson.tasks.length > 1 ? this.#t('task.progress', { n: this.#index + 1, total: lesson.tasks.length }) : '';
     e.progress.hidden = lesson.tasks.length === 1;
     e.taskText.textContent = task.text;
     e.feedback.textContent = '';
@@ -310,7 +357,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     e.hintButton.disabled = false;
     e.help.hidden = false;
     e.prevTask.hidden = this.#index === 0;
-    e.nextTask.textContent = this.#index + 1 < lesson.tasks.length ? 'Next task' : (this.getAttribute('next-label') ?? 'Next lesson');
+    e.nextTask.textContent = this.#index + 1 < lesson.tasks.length ? this.#t('task.next') : (this.getAttribute('next-label') ?? this.#t('task.nextLesson'));
     this.#buildControls();
     this.#draw();
   }
@@ -328,10 +375,10 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     c.replaceChildren();
     switch (task.kind) {
       case 'click-forbidden':
-        c.append(make('span', '', 'Click points to mark them ×.'), this.#button('Check', () => this.#checkForbidden(), 'primary'));
+        c.append(make('span', '', this.#t('task.markHint')), this.#button(this.#t('task.check'), () => this.#checkForbidden(), 'primary'));
         break;
       case 'is-forbidden':
-        c.append(this.#button('Forbidden', () => this.#answerForbidden(true)), this.#button('Allowed', () => this.#answerForbidden(false)));
+        c.append(this.#button(this.#t('task.forbidden'), () => this.#answerForbidden(true)), this.#button(this.#t('task.allowed'), () => this.#answerForbidden(false)));
         break;
       case 'which-three-real': {
         const t = threesAt(this.#position, task.point);
@@ -341,17 +388,17 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
           const box = document.createElement('input');
           box.type = 'checkbox';
           box.value = line.direction;
-          label.append(box, document.createTextNode(`${DIRECTION_TEXT[line.direction]}: ${line.stones.map(up).join(' ')} is real`));
+          label.append(box, document.createTextNode(this.#t('task.threeOption', { direction: line.direction, stones: line.stones.map(up).join(' ') })));
           c.append(label);
         }
-        c.append(this.#button('Check', () => this.#checkThrees(), 'primary'));
+        c.append(this.#button(this.#t('task.check'), () => this.#checkThrees(), 'primary'));
         break;
       }
       case 'winning-move':
-        c.append(make('span', '', `Click the point where ${this.#position.toMove} plays.`));
+        c.append(make('span', '', this.#t('task.winningHint', { color: this.#position.toMove })));
         break;
       case 'unforbid':
-        c.append(make('span', '', `Click the point for the ${task.color ?? this.#position.toMove} stone.`));
+        c.append(make('span', '', this.#t('task.unforbidHint', { color: task.color ?? this.#position.toMove })));
         break;
       case 'defend':
         c.append(make('span', '', this.#t('defendPrompt', { color: this.#position.toMove })));
@@ -460,7 +507,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       lastMove: t.placed ? xy(t.placed) : null,
       preview: this.#previewColor(),
       interactive: (!t.solved || task.kind === 'click-forbidden') && task.kind !== 'name-opening',
-      label: `Lesson board: ${task.text}`,
+      label: this.#t('task.boardLabel', { text: task.text }),
     };
   }
 
@@ -547,7 +594,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       'opponent-vcf': () => this.#t('defendStillWins', { point: P, them, line: j.line.map(up).join(' ') }),
     }[j.reason]();
     this.#say(text, 'wrong');
-    if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton('Why?', position.explain(point, 'black')));
+    if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.button'), position.explain(point, 'black')));
     this.#wrong();
   }
 
@@ -569,7 +616,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
         'opponent-five': () => this.#t('vcfTheirFive', { point: P, them, five: up(j.fivePoints[0]) }),
       }[j.reason]();
       this.#say(text, 'wrong');
-      if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton('Why?', position.explain(point, 'black')));
+      if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.button'), position.explain(point, 'black')));
       this.#wrong();
       this.#draw();
       return;
@@ -582,7 +629,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       this.#solved(true);
     } else if (j.block === null) {
       this.#say(this.#t('vcfNoBlock', { point: P, block: up(j.blockPoint), kind: j.kind }), 'right');
-      this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(j.blockPoint)} forbidden?`, position.explain(j.blockPoint, 'black')));
+      this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.forbidden', { point: up(j.blockPoint) }), position.explain(j.blockPoint, 'black')));
     } else {
       position.place(j.block, them);
       t.line.push(j.block);
@@ -811,15 +858,11 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const wrong = marked.filter((p) => !engine.includes(p));
     t.checked = { engine, correct, missed, wrong };
     const right = missed.length === 0 && wrong.length === 0;
-    if (right) this.#say(engine.length === 1 ? 'Right: you found the one forbidden point.' : `Right: you found all ${engine.length} forbidden points.`, 'right');
-    else {
-      const parts = [`${correct.length} of ${engine.length} found`];
-      if (missed.length) parts.push(`missed ${missed.map(up).join(', ')}`);
-      if (wrong.length) parts.push(`not forbidden: ${wrong.map(up).join(', ')}`);
-      this.#say(`${parts.join('; ')}.`, 'wrong');
-    }
+    const points = (list) => (list.length ? list.map(up).join(this.#t('list.separator')) : 'none');
+    if (right) this.#say(this.#t('marks.right', { n: engine.length }), 'right');
+    else this.#say(this.#t('marks.wrong', { found: correct.length, total: engine.length, missed: points(missed), wrong: points(wrong) }), 'wrong');
     const buttons = [...missed, ...wrong, ...(right ? correct : [])].map((p) =>
-      this.#whyButton(`Why ${up(p)}?`, this.#position.explain(p, 'black'), up(p)));
+      this.#whyButton(this.#t('why.point', { point: up(p) }), this.#position.explain(p, 'black'), up(p)));
     this.#els.mistakes.replaceChildren(...buttons);
     this.#solved(right);
     this.#draw();
@@ -832,8 +875,8 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const kind = this.#position.forbiddenAt(point);
     const explanation = this.#position.explain(point, 'black');
     const right = Boolean(kind) === answer;
-    this.#say(`${right ? 'Right' : 'Not quite'}: ${verdictSummary(explanation)}`, right ? 'right' : 'wrong');
-    this.#els.mistakes.replaceChildren(this.#whyButton('Why?', explanation));
+    this.#say(this.#t(right ? 'answer.right' : 'answer.wrong', { summary: verdictSummary(explanation, this.#text.t) }), right ? 'right' : 'wrong');
+    this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.button'), explanation));
     this.#solved(right);
     if (!right) this.#openWhy(explanation);
     else this.#draw();
@@ -847,20 +890,21 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const explanation = this.#position.explain(t.task.point, 'black');
     if (!right) {
       // Another try: what was ticked is named, the answer is not given away (unless asked for).
-      const names = ticked.map((d) => DIRECTION_TEXT[d].toLowerCase());
+      const names = ticked.map((d) => this.#t('direction', { direction: d }));
       this.#say(this.#t('threesWrong', { real: names.length ? names : 'none' }), 'wrong');
       this.#els.mistakes.replaceChildren(this.#button(this.#t('showAnswer'), () => {
         t.result = { right: false };
-        this.#say(`${t.threes.lines.map((l) => `${DIRECTION_TEXT[l.direction]}: ${l.real ? 'real' : 'false'}`).join(', ')}.`, 'wrong');
+        const items = t.threes.lines.map((l) => this.#t('threes.item', { direction: l.direction, real: l.real ? 'yes' : 'no' })).join(this.#t('list.separator'));
+        this.#say(this.#t('threes.result', { right: 'no', items }), 'wrong');
         this.#openWhy(explanation);
       }));
       this.#solved(false);
       return;
     }
     t.result = { right };
-    const describe = t.threes.lines.map((l) => `${DIRECTION_TEXT[l.direction].toLowerCase()} ${l.real ? 'real' : 'false'}`).join(', ');
-    this.#say(`Right: ${describe}.`, 'right');
-    this.#els.mistakes.replaceChildren(this.#whyButton('Why?', explanation));
+    const items = t.threes.lines.map((l) => this.#t('threes.item', { direction: l.direction, real: l.real ? 'yes' : 'no' })).join(this.#t('list.separator'));
+    this.#say(this.#t('threes.result', { right: 'yes', items }), 'right');
+    this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.button'), explanation));
     this.#solved(true);
     this.#draw();
   }
@@ -877,26 +921,28 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       t.placed = point;
       // Only the reason's own text is built: a plain five has no fivePoints.
       const text = {
-        five: () => `Right: ${up(point)} makes five.`,
-        'two-fives': () => `Right: ${up(point)} leaves two points that make five (${j.fivePoints.map(up).join(' and ')}); one stone cannot block both.`,
-        'forbidden-block': () => `Right: black can only block on ${up(j.fivePoints[0])}, and that is ${kindPhrase(j.kind)} for black.`,
+        five: () => this.#t('win.five', { point: up(point) }),
+        'two-fives': () => this.#t('win.twoFives', { point: up(point), fives: j.fivePoints.map(up) }),
+        'forbidden-block': () => this.#t('win.forbiddenBlock', { block: up(j.fivePoints[0]), kind: j.kind }),
       }[j.reason]();
       this.#say(text, 'right');
-      if (explainBlock) this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(j.fivePoints[0])} forbidden?`, position.explain(j.fivePoints[0], 'black')));
+      if (explainBlock) this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.forbidden', { point: up(j.fivePoints[0]) }), position.explain(j.fivePoints[0], 'black')));
       this.#solved(true);
       this.#draw();
       return;
     }
     const other = color === 'black' ? 'white' : 'black';
+    const P = up(point);
+    const five = j.fivePoints?.[0] ? up(j.fivePoints[0]) : '';
     const text = {
-      forbidden: () => `${up(point)} is forbidden for black: ${kindPhrase(j.kind)}.`,
-      'missed-five': () => `${up(point)} does not make five, and ${color} already has a four on the board. Where does it make five?`,
-      'opponent-five': () => `After ${up(point)}, ${other} makes five first, at ${up(j.fivePoints[0])}.`,
-      'one-five': () => `${up(point)} makes a four, but it has only one point that makes five, ${up(j.fivePoints[0])}, and ${other} can block there.`,
-      'no-threat': () => `${up(point)} makes neither a five nor a four. Look for a stronger move.`,
+      forbidden: () => this.#t('miss.forbidden', { point: P, kind: j.kind }),
+      'missed-five': () => this.#t('miss.missedFive', { point: P, color }),
+      'opponent-five': () => this.#t('miss.opponentFive', { point: P, other, five }),
+      'one-five': () => this.#t('miss.oneFive', { point: P, other, five }),
+      'no-threat': () => this.#t('miss.noThreat', { point: P }),
     }[j.reason]();
     this.#say(text, 'wrong');
-    if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton('Why?', position.explain(point, 'black')));
+    if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.button'), position.explain(point, 'black')));
     this.#solved(false);
   }
 
@@ -911,17 +957,17 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       position.place(point, color);
       t.placed = point;
       const explanation = position.explain(a, 'black');
-      this.#say(`Right: with ${color} on ${up(point)}, ${verdictSummary(explanation)}`, 'right');
-      this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(a)} allowed now?`, explanation));
+      this.#say(this.#t('unforbid.right', { color, point: up(point), summary: verdictSummary(explanation, this.#text.t) }), 'right');
+      this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.allowedNow', { point: up(a) }), explanation));
       this.#solved(true);
       this.#draw();
       return;
     }
-    this.#say(`With ${color} on ${up(point)}, ${up(a)} is still ${kindPhrase(j.kind)}.`, 'wrong');
+    this.#say(this.#t('unforbid.still', { color, point: up(point), target: up(a), kind: j.kind }), 'wrong');
     position.place(point, color);
     const explanation = position.explain(a, 'black');
     position.remove(point);
-    this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(a)} still forbidden?`, explanation));
+    this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.stillForbidden', { point: up(a) }), explanation));
     this.#solved(false);
   }
 
@@ -934,7 +980,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     for (const m of taskMarks(this.#renju, this.#task.task)) {
       if (m.type === 'label') names[String.fromCharCode(97 + m.x) + (m.y + 1)] = m.text;
     }
-    const steps = explanationSteps(explanation, names);
+    const steps = explanationSteps(explanation, names, this.#text.t);
     this.#steps = { steps, at: 0 };
     this.#els.why.hidden = false;
     this.#els.hint.hidden = true;
@@ -959,9 +1005,9 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const s = steps[at];
     const e = this.#els;
     e.caption.replaceChildren();
-    if (s.depth > 0) e.caption.append(make('span', 'depth', `Nested check, level ${s.depth + 1}`));
+    if (s.depth > 0) e.caption.append(make('span', 'depth', this.#t('why.nested', { n: s.depth + 1 })));
     e.caption.append(document.createTextNode(s.caption));
-    e.counter.textContent = `Step ${at + 1} / ${steps.length}`;
+    e.counter.textContent = this.#t('why.counter', { n: at + 1, total: steps.length });
     e.back.disabled = at === 0;
     e.forward.disabled = at >= (this.#steps.limit ?? steps.length - 1);
     this.#draw();
