@@ -99,7 +99,8 @@ test('the bot (level 1, white) completes its five; the end panel says the bot wo
   assert.equal(result.reason, 'five');
   assert.equal(result.winner, 'white');
   await page.waitForSelector('#end-panel:not([hidden])');
-  assert.equal(await text(page, '#end-winner'), 'The bot wins.');
+  assert.equal(await text(page, '#end-title'), 'The bot wins with white');
+  assert.match(await text(page, '#end-reason'), /^Five in a row at [GL]9/);
   await shot(page, 'bot-wins-desktop-light.png');
   await done(page);
 });
@@ -336,8 +337,8 @@ test('a game against the bot to a finish: the bot wins by five against a naive p
     if (!(await humanTurn(page))) break;
   }
   await page.waitForSelector('#end-panel:not([hidden])');
-  assert.match(await text(page, '#end-reason'), /wins: five in a row/);
-  assert.equal(await text(page, '#end-winner'), 'The bot wins.');
+  assert.match(await text(page, '#end-reason'), /^Five in a row at /);
+  assert.match(await text(page, '#end-title'), /^The bot wins with (black|white)$/);
   assert.equal(await page.locator('#board svg .rb-win-ring').count() >= 5, true);
   await done(page);
 });

@@ -42,6 +42,12 @@ function botTimeMs() {
 export function maybeBot() {
   const s = app.session;
   if (!s || !s.botToMove || app.botThinking || !app.bot?.available) return;
+  // A tournament game: before its move the bot claims what it may (black's forbidden stone).
+  const claimed = s.botClaims();
+  if (claimed) {
+    handle(claimed);
+    return;
+  }
   app.botThinking = true;
   app.botDepth = 0;
   render();

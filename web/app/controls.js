@@ -1,6 +1,6 @@
 // The page's input: the board (clicks and the keyboard cursor), the game buttons, and the keys
 // (Ctrl+Z / Ctrl+Y, arrows through the move list). The dialogs' buttons load them on first use.
-import { cancelBot } from './bot-play.js';
+import { cancelBot, maybeBot } from './bot-play.js';
 import { fillSelect, isTyping } from './dom.js';
 import { goTo, handle, hideResignConfirm, openSharedFromHash, recordWithDefaults, redo, startSession, step, undo } from './game-flow.js';
 import {
@@ -50,7 +50,8 @@ export function onPoint({ x, y }) {
   const s = app.session;
   if (!s) return;
   app.endDismissed = false;
-  handle(s.click(x, y));
+  if (s.claimArmed) claim((session) => session.click(x, y));
+  else handle(s.click(x, y));
 }
 
 export function onCursor({ x, y }) {
@@ -64,12 +65,32 @@ function onKey(e) {
   if (mod && e.key.toLowerCase() === 'z' && !e.shiftKey) { e.preventDefault(); undo(); return; }
   if (mod && (e.key.toLowerCase() === 'y' || (e.key.toLowerCase() === 'z' && e.shiftKey))) { e.preventDefault(); redo(); return; }
   if (mod || e.altKey) return;
+  if (e.key === 'Escape' && app.session?.claimArmed) {
+    e.preventDefault();
+    armClaim(false);
+    return;
+  }
   if (e.target === app.view.svg) return; // the board uses the arrows for its cursor
   const keys = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), ArrowUp: () => step(-1), ArrowDown: () => step(1), Home: () => goTo(0), End: () => goTo(Infinity) };
   if (keys[e.key] && (e.target === els['move-list'] || e.target === document.body || e.target.closest?.('.nav'))) {
     e.preventDefault();
     keys[e.key]();
   }
+}
+
+// A claim is made while the bot may be thinking: the bot stops, and thinks again if the claim is refused.
+function claim(perform) {
+  cancelBot();
+  const outcome = perform(app.session);
+  handle(outcome, { moved: false });
+  if (!outcome.ok) maybeBot();
+}
+
+function armClaim(on) {
+  app.session.armClaim(on);
+  showMessage('');
+  render();
+  announce(app.session.claimArmed ? t('claimForbiddenPrompt') : t('claimCancelled'));
 }
 
 export function wire() {
@@ -95,6 +116,9 @@ export function wire() {
   });
   els['btn-accept'].addEventListener('click', () => handle(app.session.acceptDraw(), { moved: false }));
   els['btn-decline'].addEventListener('click', () => handle(app.session.declineDraw(), { moved: false }));
+  els['btn-claim-black'].addEventListener('click', () => claim((s) => s.claimWin('black')));
+  els['btn-claim-white'].addEventListener('click', () => claim((s) => s.claimWin('white')));
+  els['btn-claim-forbidden'].addEventListener('click', () => armClaim(!app.session.claimArmed));
   els['btn-resign'].addEventListener('click', () => {
     els['resign-confirm'].hidden = false;
     els['btn-resign-no'].focus();
@@ -118,7 +142,7 @@ export function wire() {
   els['btn-forward'].addEventListener('click', () => step(1));
   els['btn-last'].addEventListener('click', () => goTo(Infinity));
   els['move-list'].addEventListener('click', (e) => {
-    const li = e.target.closest('li[data-index]');
+    const li = e.target.closest('[data-index]');
     if (li) goTo(Number(li.dataset.index));
   });
   els['btn-stay'].addEventListener('click', () => handle(app.session.decide('stay')));
