@@ -431,7 +431,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
         const phrases = this.#text.phrases;
         const box = make('div', 'choices');
         box.append(...openingChoices(task).map((code) => this.#button(phrases.openingLabel(code), () => this.#nameOpening(code))));
-        c.append(make('span', '', this.#t('openingPrompt')), box);
+        c.append(box); // the task's text asks the question
         break;
       }
       case 'place-opening':

@@ -136,7 +136,6 @@ export default {
   'vcfTheirFive': 'After {point}, {them, select, black {black} other {white}} makes five at {five} first.',
 
   // Openings.
-  'openingPrompt': 'Which standard opening is this?',
   'openingRight': 'Right: this is {label}.',
   'openingWrong': 'Not {label}. Look at where white 2 and black 3 stand.',
   'placePrompt': 'Click where black 3 goes.',
