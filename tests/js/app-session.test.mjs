@@ -415,6 +415,8 @@ test('variations: a move from an earlier position starts a variation; saved, lin
   assert.equal(click(s, 'g7').ok, true, 'no longer refused with "go to the last move"');
   assert.deepEqual(s.record.actions, ['h8', 'i9', 'g7']);
   assert.match(s.gameText, /^actions: h8 i9 j10 \(g7 \*\) k11$/m, 'the old line stays the main line, the new one beside it');
+  assert.match(s.lineText, /^actions: h8 i9 g7$/m, 'the bot is sent the line on the board only');
+  renju.importRecord(s.lineText).dispose();
   for (const back of [viaLink, viaStorage].map((via) => {
     const r = via === viaLink
       ? recordFromParams(renju, `#${recordToParams(s.record, s.gameText)}`, files)
@@ -441,5 +443,21 @@ test('variations: a move from an earlier position starts a variation; saved, lin
   assert.deepEqual(s.record.actions, ['h8', 'i9']);
   assert.deepEqual(s.record.undone, ['g7'], 'the main line after the node is the redo list');
   assert.match(s.gameText, /^actions: h8 i9 \* g7$/m, "the game stands where the deleted line parted");
+  s.dispose();
+});
+
+test('variations against the bot: from the player\'s turn the player\'s move starts one; from the bot\'s, the bot plays on', () => {
+  const s = new Session(renju, record({ mode: 'bot', human: 'black', actions: ['h8', 'i9', 'j10', 'k11'] }));
+  s.attachTree(files.treeOf(s.target));
+  s.goTo(2);
+  assert.equal(click(s, 'g7').ok, true);
+  assert.deepEqual(s.record.actions, ['h8', 'i9', 'g7']);
+  assert.equal(s.botToMove, true, 'the bot answers the variation');
+  s.goTo(1);
+  const out = click(s, 'a1');
+  assert.equal(out.ok, true);
+  assert.deepEqual(s.record.actions, ['h8'], 'back at the bot\'s turn; the click places nothing');
+  assert.equal(s.botToMove, true);
+  assert.match(s.gameText, /^actions: h8 \* i9 j10 \(g7\) k11$/m);
   s.dispose();
 });

@@ -251,7 +251,11 @@ export class Session {
     const point = pointName(x, y);
     if (this.analysis) return this.#place(point);
     if (this.claimArmed) return this.claimForbidden(point);
-    if (this.viewing && this.tree) this.#branch();
+    if (this.viewing && this.tree) {
+      this.#branch();
+      // Against the bot, a position where the bot is to move: the bot plays on from there.
+      if (this.botToMove) return { ok: true, announce: this.prompt() };
+    }
     const blocked = this.#blocked();
     if (blocked) return blocked;
     switch (this.boardAction) {
@@ -713,6 +717,11 @@ export class Session {
   }
 
   /** The full game record (the module's text: options, swap decisions, offers, every action). */
+  /** The record of the line on the board only (what the bot's worker reads: no variations). */
+  get lineText() {
+    return this.analysis ? '' : this.target.record;
+  }
+
   get gameText() {
     if (this.analysis) return '';
     return this.tree ? this.tree.record : this.target.record;

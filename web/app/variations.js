@@ -48,14 +48,9 @@ function act(kind, id) {
 // A line in short: "5. J10 6. K11 7. L12 …" from a node down its first children.
 function lineText(byId, id, limit = 6) {
   const parts = [];
-  for (let n = byId.get(id); n && parts.length < limit; n = byId.get(n.children[0])) {
-    parts.push(n.point ? `${n.moveNumber}. ${n.point.toUpperCase()}` : n.token);
-  }
-  const last = [...parts];
   let n = byId.get(id);
-  let count = 0;
-  while (n) { count++; n = byId.get(n.children[0]); }
-  return count > limit ? `${last.join(' ')} …` : last.join(' ');
+  for (; n && parts.length < limit; n = byId.get(n.children[0])) parts.push(n.point ? `${n.moveNumber}. ${n.point.toUpperCase()}` : n.token);
+  return n ? `${parts.join(' ')} …` : parts.join(' ');
 }
 
 function button(act, node, label, text) {
