@@ -78,28 +78,35 @@ export function renderVariations(s) {
   const shown = [0, ...tree.line()];
   for (let n = byId.get(shown.at(-1)).children[0]; n !== undefined; n = byId.get(n).children[0]) shown.push(n);
   const items = [];
-  shown.forEach((id, i) => {
-    const next = shown[i + 1];
-    for (const child of byId.get(id).children) {
-      if (child === next) continue;
-      const li = document.createElement('li');
-      const text = lineText(byId, child);
-      const isMain = main.has(child);
-      const go = button('go', child, t('variationGo', { line: text }), text);
-      go.className = 'line';
-      li.append(go);
-      if (isMain) {
-        const tag = document.createElement('span');
-        tag.className = 'tag';
-        tag.textContent = t('mainLineTag');
-        li.append(tag);
-      }
+  // The lines that part from `line` (ids along it), each followed by the lines that part from it, indented.
+  const list = (line, depth) => {
+    line.forEach((id, i) => {
+      const next = line[i + 1];
       const siblings = byId.get(id).children;
-      if (siblings.indexOf(child) > 0) li.append(button('promote', child, t('variationPromoteLabel', { line: text }), t('variationPromote')));
-      li.append(button('delete', child, t('variationDeleteLabel', { line: text }), t('variationDelete')));
-      items.push(li);
-    }
-  });
+      for (const child of siblings) {
+        if (child === next) continue;
+        const text = lineText(byId, child);
+        const li = document.createElement('li');
+        li.style.marginInlineStart = `${depth * 1.25}rem`;
+        const go = button('go', child, t('variationGo', { line: text }), text);
+        go.className = 'line';
+        li.append(go);
+        if (main.has(child)) {
+          const tag = document.createElement('span');
+          tag.className = 'tag';
+          tag.textContent = t('mainLineTag');
+          li.append(tag);
+        }
+        if (siblings.indexOf(child) > 0) li.append(button('promote', child, t('variationPromoteLabel', { line: text }), t('variationPromote')));
+        li.append(button('delete', child, t('variationDeleteLabel', { line: text }), t('variationDelete')));
+        items.push(li);
+        const sub = [];
+        for (let n = child; n !== undefined; n = byId.get(n).children[0]) sub.push(n);
+        if (depth < 8) list(sub, depth + 1);
+      }
+    });
+  };
+  list(shown, 0);
   const onMain = main.has(tree.current);
   box.hidden = !items.length && onMain;
   els['btn-main-line'].hidden = onMain;
