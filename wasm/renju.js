@@ -1117,6 +1117,14 @@ export class Renju {
     return { softMs: t.softMs, hardMs: t.hardMs, timeMs: t.timeMs };
   }
 
+  /** Game trees and record files, from a second module loaded on first use (see renju-files.js). */
+  loadFiles(options) {
+    return import('./renju-files.js').then((m) => m.loadFiles(this, options));
+  }
+  readGameFile(input, options) {
+    return this.loadFiles().then((f) => f.readGameFile(input, options));
+  }
+
   /** The module's memory: linear memory size and bytes allocated in it. */
   memory() {
     return { heapBytes: this._core.HEAP8.length, allocatedBytes: this._core.allocatedBytes() };

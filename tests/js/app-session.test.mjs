@@ -404,3 +404,60 @@ test('against the bot under every opening rule, either seat: the bot\'s answers 
   }
 });
 
+
+// Variations (issue 16): the files module's tree, attached to a session's game.
+const files = await renju.loadFiles();
+
+test('variations: a move from an earlier position starts a variation; saved, linked and promoted, the tree comes back', () => {
+  const s = new Session(renju, record({ actions: ['h8', 'i9', 'j10', 'k11'] }));
+  s.attachTree(files.treeOf(s.target));
+  s.goTo(2);
+  assert.equal(click(s, 'g7').ok, true, 'no longer refused with "go to the last move"');
+  assert.deepEqual(s.record.actions, ['h8', 'i9', 'g7']);
+  assert.match(s.gameText, /^actions: h8 i9 j10 \(g7 \*\) k11$/m, 'the old line stays the main line, the new one beside it');
+  assert.match(s.lineText, /^actions: h8 i9 g7$/m, 'the bot is sent the line on the board only');
+  renju.importRecord(s.lineText).dispose();
+  for (const back of [viaLink, viaStorage].map((via) => {
+    const r = via === viaLink
+      ? recordFromParams(renju, `#${recordToParams(s.record, s.gameText)}`, files)
+      : fromStored(renju, JSON.parse(JSON.stringify(toStored(s.record, s.gameText))), files);
+    return new Session(renju, r, { files });
+  })) {
+    assert.deepEqual(back.record.actions, ['h8', 'i9', 'g7'], 'at the variation, as saved');
+    assert.equal(back.gameText, s.gameText);
+    back.dispose();
+  }
+  // Without the files module a record with variations is refused with a reason, not misread.
+  assert.throws(() => recordFromParams(renju, `#${recordToParams(s.record, s.gameText)}`), /variations/);
+  // Promoting the variation makes it the main line; the old line is kept beside it.
+  const id = s.tree.current;
+  const first = s.tree.line()[2];
+  s.changeTree('promote', first);
+  assert.match(s.gameText, /^actions: h8 i9 g7 \(j10 k11\)$/m);
+  assert.equal(s.tree.current, id);
+  // Going to the other line puts it on the board; deleting it leaves one line.
+  const other = s.tree.node(s.tree.line()[1]).children[1];
+  s.changeTree('go', other);
+  assert.deepEqual(s.record.actions, ['h8', 'i9', 'j10', 'k11']);
+  s.changeTree('delete', s.tree.line()[2]);
+  assert.deepEqual(s.record.actions, ['h8', 'i9']);
+  assert.deepEqual(s.record.undone, ['g7'], 'the main line after the node is the redo list');
+  assert.match(s.gameText, /^actions: h8 i9 \* g7$/m, "the game stands where the deleted line parted");
+  s.dispose();
+});
+
+test('variations against the bot: from the player\'s turn the player\'s move starts one; from the bot\'s, the bot plays on', () => {
+  const s = new Session(renju, record({ mode: 'bot', human: 'black', actions: ['h8', 'i9', 'j10', 'k11'] }));
+  s.attachTree(files.treeOf(s.target));
+  s.goTo(2);
+  assert.equal(click(s, 'g7').ok, true);
+  assert.deepEqual(s.record.actions, ['h8', 'i9', 'g7']);
+  assert.equal(s.botToMove, true, 'the bot answers the variation');
+  s.goTo(1);
+  const out = click(s, 'a1');
+  assert.equal(out.ok, true);
+  assert.deepEqual(s.record.actions, ['h8'], 'back at the bot\'s turn; the click places nothing');
+  assert.equal(s.botToMove, true);
+  assert.match(s.gameText, /^actions: h8 \* i9 j10 \(g7\) k11$/m);
+  s.dispose();
+});

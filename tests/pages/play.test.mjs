@@ -204,8 +204,6 @@ test('the move list steps through the game (buttons and arrow keys)', async () =
   await page.click('#btn-forward');
   assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 2);
   assert.match(await text(page, '#status'), /Looking at move 2 of 4/);
-  await clickPoint(page, 'a1'); // no play while looking back
-  assert.equal((await actions(page)).length, 4);
   await page.focus('#move-list');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 1);
@@ -313,6 +311,45 @@ test('dark theme: the stone icons read as stones (a black one dark through to it
     await shot(page, `stone-icons-desktop-${scheme}.png`);
     await done(page);
   }
+});
+
+test('variations: a move from an earlier position starts one; saved, reopened from a share link, gone to and promoted', async () => {
+  const page = await openPage(site.browser, site.server.url);
+  await playPoints(page, ['h8', 'i9', 'j10', 'k11']);
+  await page.click('#move-list li[data-index="2"]');
+  assert.match(await text(page, '#status'), /Looking at move 2 of 4\. A move played here starts a variation/);
+  await clickPoint(page, 'g7');
+  await page.waitForFunction(() => window.renjuApp.session.record.actions.length === 3);
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'g7']);
+  await page.waitForSelector('#variations:not([hidden])');
+  assert.match(await text(page, '#variation-list'), /^3\. J10 4\. K11\s*\(main line\)\s*Delete$/);
+  assert.equal(await page.locator('#variations-note').isVisible(), true, 'the line on the board is a variation');
+  await page.click('#record-box summary');
+  assert.match(await page.inputValue('#record-out'), /^actions: h8 i9 j10 \(g7 \*\) k11$/m);
+  await shot(page, 'variation-desktop-light.png');
+  // A reload keeps the tree.
+  await gotoReady(page, site.server.url);
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'g7']);
+  await page.waitForSelector('#variations:not([hidden])');
+  const link = await page.inputValue('#link-out');
+  // A share link opens it in a fresh browser.
+  const fresh = await openPage(site.browser, null, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  await gotoReady(fresh, link);
+  assert.deepEqual(await actions(fresh), ['h8', 'i9', 'g7']);
+  await fresh.waitForSelector('#variations:not([hidden])');
+  await fresh.locator('#variations').scrollIntoViewIfNeeded();
+  await shot(fresh, 'variation-phone-dark.png');
+  // Back to the main line; the new line is a variation there, and promoting it makes it the main line.
+  await fresh.click('#variation-list button.line');
+  assert.deepEqual(await actions(fresh), ['h8', 'i9', 'j10', 'k11']);
+  assert.match(await text(fresh, '#variation-list'), /^3\. G7\s*Promote\s*Delete$/);
+  await fresh.click('#variation-list button[data-act="promote"]');
+  await fresh.click('#record-box summary');
+  assert.match(await fresh.inputValue('#record-out'), /^actions: h8 i9 g7 \(j10 k11 \*\)$/m);
+  assert.match(await text(fresh, '#variation-list'), /^3\. G7\s*\(main line\)\s*Delete$/);
+  assert.equal(await fresh.locator('#btn-main-line').isVisible(), true);
+  await done(fresh);
+  await done(page);
 });
 
 test('a share link restores the game and its rules in a fresh browser; a bad link changes nothing', async () => {

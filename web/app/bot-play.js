@@ -51,9 +51,10 @@ export function maybeBot() {
   app.botThinking = true;
   app.botDepth = 0;
   render();
-  // The game goes to the worker as the module's full record: the bot sees the opening as it stands.
+  // The game goes to the worker as the module's full record of the line played: the bot sees the
+  // opening as it stands (and no variations, which the worker's module does not read).
   const request = {
-    game: s.gameText,
+    game: s.lineText,
     level: s.record.level,
     timeMs: botTimeMs(),
     seed: (Math.random() * 2 ** 31) | 0,

@@ -2,7 +2,9 @@
 // (Ctrl+Z / Ctrl+Y, arrows through the move list). The dialogs' buttons load them on first use.
 import { cancelBot, maybeBot } from './bot-play.js';
 import { fillSelect, isTyping } from './dom.js';
-import { goTo, handle, hideResignConfirm, openSharedFromHash, recordWithDefaults, redo, startSession, step, undo } from './game-flow.js';
+import {
+  goTo, handle, hideResignConfirm, openSharedFromHash, prepareFor, recordWithDefaults, redo, startSession, step, undo, withTree,
+} from './game-flow.js';
 import {
   CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams,
 } from './record.js';
@@ -22,7 +24,7 @@ export function later() {
     .then(([newGame, settings, record]) => {
       const page = {
         app, els, t, announce, showMessage, save, render, registerPanel, applyTheme, fillSelect, startSession,
-        recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord,
+        recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, prepareFor,
         readGameRecord, recordToParams, language: { ...language, LANGUAGES, LANGUAGE_NAMES },
       };
       newGame.setupNewGameForm(page);
@@ -46,10 +48,20 @@ async function openNewGame(setup = null) {
   (await later()).openNewGame(setup);
 }
 
-export function onPoint({ x, y }) {
+export async function onPoint({ x, y }) {
   const s = app.session;
   if (!s) return;
   app.endDismissed = false;
+  // A move from an earlier position of a game starts a variation: the game needs its tree first.
+  if (s.viewing && !s.analysis && !s.tree) {
+    try {
+      await withTree(s);
+    } catch (e) {
+      showMessage(t('error', e?.message ?? String(e)));
+      return;
+    }
+    if (app.session !== s) return;
+  }
   if (s.claimArmed) claim((session) => session.click(x, y));
   else handle(s.click(x, y));
 }

@@ -23,6 +23,12 @@ export const LEVELS = [1, 2, 3, 4, 5];
 export const CLOCK_MINUTES = [1, 3, 5, 10, 15, 30, 60];
 export const CLOCK_INCREMENTS = [0, 2, 5, 10, 30];
 const MAX_ACTIONS = 1000;
+const MAX_TREE = 200000;
+
+/** Whether a full game record holds variations, comments or marks (the files module reads those). */
+export function hasTree(text) {
+  return typeof text === 'string' && /^\s*actions\s*:.*[(){}[\]*]/m.test(text);
+}
 
 const P = '[a-v](?:[1-9]|1\\d|2[0-2])';
 // A game action is a word the module reads; here only its shape is checked (a short word).
@@ -109,6 +115,7 @@ export function normalizeRecord(input) {
     place: pick(input.place, PLACE, 'placement', d.place),
     ruling: pick(input.ruling, RULINGS, 'ruling', rulingFor(rule, input.forbidden)),
     actions: actionList(input.actions, mode, 'moves'),
+    tree: typeof input.tree === 'string' && input.tree.length <= MAX_TREE && mode !== 'analysis' ? input.tree : null,
     undone: actionList(input.undone, mode, 'undone moves'),
     times: null,
     // Marks on the board, as the widget's marks text (read by the marks tool, marks-tool.js).
@@ -145,14 +152,27 @@ export function normalizeRecord(input) {
  * and replays every action: {rule, size, opening, setup, actions}. Throws RecordError with the
  * module's reason.
  */
-export function readGameRecord(renju, text) {
-  if (typeof text !== 'string' || text.length > 20000) bad('no game record');
+export function readGameRecord(renju, text, files = null) {
+  if (typeof text !== 'string' || text.length > MAX_TREE) bad('no game record');
   let canonical;
+  let tree = null;
   try {
-    const game = renju.importRecord(text);
-    canonical = game.record;
-    game.dispose();
+    if (hasTree(text)) {
+      // Variations: the files module reads the tree; the game is its current line.
+      if (!files) bad('this record has variations, and the module that reads them could not be loaded');
+      const read = files.importRecord(text);
+      const game = read.game;
+      canonical = game.record;
+      tree = read.record;
+      read.dispose();
+      game.dispose();
+    } else {
+      const game = renju.importRecord(text);
+      canonical = game.record;
+      game.dispose();
+    }
   } catch (e) {
+    if (e instanceof RecordError) throw e;
     if (!e?.code) throw e;
     const err = new RecordError(e.message);
     err.code = e.code;
@@ -169,7 +189,7 @@ export function readGameRecord(renju, text) {
     ? { black: list(fields.black), white: list(fields.white), toMove: fields['to-move'] ?? 'black' }
     : null;
   return { rule: fields.rule, size: Number(fields.size), opening: fields.opening, setup, ruling: fields.ruling ?? 'immediate',
-    actions: list(fields.actions) };
+    actions: list(fields.actions), tree };
 }
 
 /** Whether pasted text is a full game record rather than a game code (it has `field: value` lines). */
@@ -194,10 +214,10 @@ export function toStored(record, gameText) {
 }
 
 /** A stored record (either version) back as a record; throws RecordError. */
-export function fromStored(renju, stored) {
+export function fromStored(renju, stored, files = null) {
   if (!stored || typeof stored !== 'object') bad('no game found');
   if (typeof stored.game === 'string' && stored.mode !== 'analysis') {
-    return normalizeRecord({ ...stored, ...readGameRecord(renju, stored.game) });
+    return normalizeRecord({ ...stored, ...readGameRecord(renju, stored.game, files) });
   }
   return checked(renju, normalizeRecord(stored));
 }
@@ -240,7 +260,7 @@ export function recordToParams(record, gameText) {
 }
 
 /** Reads a record from a share link's fragment (with or without '#'); throws RecordError. */
-export function recordFromParams(renju, text) {
+export function recordFromParams(renju, text, files = null) {
   const p = new URLSearchParams(String(text).replace(/^#/, ''));
   if (!p.has('a') && !p.has('mode') && !p.has('game')) bad('no game in the link');
   const split = (v) => (v ? v.split('.').filter(Boolean) : []);
@@ -266,7 +286,7 @@ export function recordFromParams(renju, text) {
     input.setup = { black: split(p.get('sb')), white: split(p.get('sw')), toMove: p.get('st') ?? 'black' };
   }
   if (p.has('game') && input.mode !== 'analysis') {
-    Object.assign(input, readGameRecord(renju, p.get('game')));
+    Object.assign(input, readGameRecord(renju, p.get('game'), files));
     return normalizeRecord(input);
   }
   return checked(renju, normalizeRecord(input));

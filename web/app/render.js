@@ -57,8 +57,9 @@ export function rulesLine(record) {
 
 export function humanCanPlay() {
   const s = app.session;
-  if (s.analysis || s.claimArmed) return true;
-  if (s.viewing || s.over) return false;
+  // Looking back at a game, a move starts a variation from there.
+  if (s.analysis || s.claimArmed || s.viewing) return true;
+  if (s.over) return false;
   return !(s.mode === 'bot' && s.botToMove);
 }
 
@@ -69,12 +70,12 @@ export function render() {
   const board = withLayers(s.board({ showForbidden: app.settings.showForbidden }), s);
   app.forbiddenNow = board.forbidden;
   const canPlay = humanCanPlay();
-  const previewColor = canPlay && !s.claimArmed ? s.previewColor : null;
+  const previewColor = canPlay && !s.claimArmed && !s.viewing ? s.previewColor : null;
   app.view.set({
     ...board,
     showNumbers: app.settings.showNumbers,
     coordinates: app.settings.showCoordinates,
-    interactive: canPlay && Boolean(previewColor || s.analysis || s.claimArmed),
+    interactive: canPlay && Boolean(previewColor || s.analysis || s.claimArmed || s.viewing),
     preview: previewColor ? { color: previewColor } : null,
     label: t('boardLabel', ruleName(record), record.size),
   });

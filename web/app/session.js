@@ -26,11 +26,23 @@ function xy(point) {
 }
 
 export class Session {
-  /** Throws RecordError (with the module's reason) when the record does not replay. */
-  constructor(renju, record) {
+  /**
+   * Throws RecordError (with the module's reason) when the record does not replay. A record with
+   * variations (record.tree, the text tree.record writes) needs the files module (`files`).
+   */
+  constructor(renju, record, { files = null } = {}) {
     this.renju = renju;
     this.record = record;
     this.target = replay(renju, record, record.actions.length, true);
+    this.tree = null; // the game's variations (files module's GameTree), once there are any
+    if (record.tree && !this.analysis) {
+      if (!files) throw new RecordError('this game has variations: the files module is needed to open it');
+      // The tree follows this game: its own options (learning mode's refusals) stay the page's.
+      const native = files._native(record.tree);
+      this.attachTree(files._tree(native, this.target));
+      this.tree._goTo(native.current());
+      this.#syncLine();
+    }
     // The module's own spelling of every action from now on (it reads tokens case-insensitively).
     if (!this.analysis) record.actions = this.target.actions.map((a) => a.token);
     this.startBlack = 'first';
@@ -51,7 +63,59 @@ export class Session {
   }
 
   dispose() {
+    this.tree?.dispose();
     this.target.dispose();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Variations
+
+  /** Gives the game its variation tree (files.treeOf(game)); it follows every action from now on. */
+  attachTree(tree) {
+    this.tree = tree;
+    this.record.tree = null; // the tree itself is the record of its lines from now on
+  }
+
+  // The record's line and redo list from the game and its tree: the line to the current node, and
+  // the main line after it (which the tree put in the game's redo list), next to redo last.
+  #syncLine() {
+    this.record.actions = this.target.actions.map((a) => a.token);
+    const byId = new Map(this.tree.nodes.map((n) => [n.id, n]));
+    const after = [];
+    for (let n = byId.get(byId.get(this.tree.current).children[0]); n; n = byId.get(n.children[0])) after.push(n.token);
+    this.record.undone = after.reverse();
+    this.viewPly = null;
+    this.flash = null;
+    this.claimArmed = false;
+  }
+
+  // Playing from an earlier position: the game goes back there (the tree keeps the later moves) and
+  // the move then played starts a variation.
+  #branch() {
+    const p = this.viewPly;
+    const later = this.record.actions.slice(p);
+    for (let i = 0; i < later.length; i++) this.target.undo();
+    this.record.actions = this.record.actions.slice(0, p);
+    this.record.undone = [...this.record.undone, ...later.reverse()];
+    this.viewPly = null;
+  }
+
+  /** A change to the tree: 'go' to a node's line, 'promote' it, 'delete' it, or make it the 'main' line. */
+  changeTree(kind, id) {
+    const tree = this.tree;
+    const node = tree.node(id);
+    const name = node.point ? `${node.moveNumber}. ${P(node.point)}` : node.token;
+    if (kind === 'go') {
+      // A line is gone to at its end.
+      const byId = new Map(tree.nodes.map((n) => [n.id, n]));
+      let end = id;
+      while (byId.get(end).children.length) end = byId.get(end).children[0];
+      tree.goTo(end);
+    } else if (kind === 'promote') tree.promote(id);
+    else if (kind === 'delete') tree.delete(id);
+    else if (kind === 'main') tree.makeMainLine(id);
+    this.#syncLine();
+    return t(`variation_${kind}`, { move: name });
   }
 
   get analysis() { return this.record.mode === 'analysis'; }
@@ -187,6 +251,11 @@ export class Session {
     const point = pointName(x, y);
     if (this.analysis) return this.#place(point);
     if (this.claimArmed) return this.claimForbidden(point);
+    if (this.viewing && this.tree) {
+      this.#branch();
+      // Against the bot, a position where the bot is to move: the bot plays on from there.
+      if (this.botToMove) return { ok: true, announce: this.prompt() };
+    }
     const blocked = this.#blocked();
     if (blocked) return blocked;
     switch (this.boardAction) {
@@ -648,8 +717,14 @@ export class Session {
   }
 
   /** The full game record (the module's text: options, swap decisions, offers, every action). */
-  get gameText() {
+  /** The record of the line on the board only (what the bot's worker reads: no variations). */
+  get lineText() {
     return this.analysis ? '' : this.target.record;
+  }
+
+  get gameText() {
+    if (this.analysis) return '';
+    return this.tree ? this.tree.record : this.target.record;
   }
 }
 

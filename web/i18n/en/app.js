@@ -113,7 +113,7 @@ export default {
   botDeclinesDraw: 'The bot declines the draw.',
   drawOfferedBy: '{color, select, black {Black} other {White}} offers a draw.',
   analysisStatus: 'Analysis: the next stone is {color, select, black {black} white {white} other {removed}}',
-  viewing: 'Looking at move {ply} of {total}. Go to the last move to play on.',
+  viewing: 'Looking at move {ply} of {total}. A move played here starts a variation.',
   viewingAnalysis: 'Looking at step {ply} of {total}. Placing a stone here drops the later steps.',
 
   // The opening's prompts (game.turn): who acts (role, colour) and what is expected.
@@ -300,4 +300,17 @@ export default {
   'end_two-passes': 'Both players passed',
   end_agreement: 'Agreed by both players',
   offersLine: '{n, plural, one {Fifth move offered:} other {Fifth moves offered:}}',
+  variationsTitle: 'Variations',
+  variationsNote: 'The line on the board is a variation.',
+  variationGo: 'Go to the line {line}',
+  mainLineTag: '(main line)',
+  variationPromote: 'Promote',
+  variationPromoteLabel: 'Promote the variation {line}',
+  variationDelete: 'Delete',
+  variationDeleteLabel: 'Delete the variation {line}',
+  makeMainLine: 'Make this line the main line',
+  variation_go: 'On the line of {move}',
+  variation_promote: 'Variation {move} promoted',
+  variation_delete: 'Variation {move} deleted',
+  variation_main: 'This line is now the main line',
 };
