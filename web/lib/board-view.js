@@ -28,6 +28,14 @@ export const boardCss = `
 .rb-number-last { fill: var(--renju-last, #e0301e); }
 .rb-last { fill: var(--renju-last, #e0301e); pointer-events: none; }
 .rb-preview { opacity: 0.45; pointer-events: none; }
+.rb-ghost { opacity: 0.55; pointer-events: none; }
+.rb-ghost-ring { fill: none; stroke: var(--renju-mark, #c0392b); stroke-width: 0.05; stroke-dasharray: 0.12 0.08; pointer-events: none; }
+.rb-mark.rb-tone-black { stroke: #141414; }
+.rb-mark.rb-tone-white { stroke: #f7f7f2; }
+.rb-mark.rb-tone-bad { stroke: var(--renju-forbidden, #c0392b); }
+.rb-ghost-text { font-size: 0.46px; font-weight: 700; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
+.rb-ghost-text-black { fill: #fff; }
+.rb-ghost-text-white { fill: #141414; }
 .rb-forbidden { stroke: var(--renju-forbidden, #d21f1f); stroke-width: 0.09; stroke-linecap: round; pointer-events: none; }
 .rb-win { stroke: var(--renju-win, #e0301e); stroke-width: 0.12; stroke-linecap: round; fill: none; opacity: 0.85; pointer-events: none; }
 .rb-win-ring { stroke: var(--renju-win, #e0301e); stroke-width: 0.07; fill: none; pointer-events: none; }
@@ -98,7 +106,7 @@ const DEFAULTS = {
   lastMove: null,       // {x, y}
   forbidden: [],        // [{x, y}] drawn as x
   winLine: [],          // [{x, y}] ringed and joined
-  marks: [],            // [{x, y, type: 'label'|'x'|'triangle'|'circle'|'square', text?}]
+  marks: [],            // [{x, y, type: 'label'|'x'|'triangle'|'circle'|'square'|'ghost', text?, color?}] (ghost: a see-through stone of `color`, numbered; tone: 'black'|'white'|'bad' colours a shape)
   highlights: [],       // [{x, y, role: 'shape'|'good'|'bad'|'focus'|'filled'}] rings for explanations
   segments: [],         // [{from: {x, y}, to: {x, y}, role}] strokes joining a shape's stones
   zone: null,           // {x0, y0, x1, y1}: a rectangle of points shaded as the area a stone must go in
@@ -260,7 +268,8 @@ export class BoardView {
 
   #drawMark(layer, m, stone) {
     const [cx, cy] = this.#at(m.x, m.y);
-    const on = stone === 'black' ? ' rb-mark-on-black' : '';
+    // `tone` colours a shape by side (an overlay of black's and white's threats).
+    const on = (stone === 'black' ? ' rb-mark-on-black' : '') + (['black', 'white', 'bad'].includes(m.tone) ? ` rb-tone-${m.tone}` : '');
     switch (m.type) {
       case 'label': {
         if (!stone) el('circle', { class: 'rb-label-patch', cx, cy, r: 0.34 }, layer);
@@ -284,6 +293,14 @@ export class BoardView {
       case 'square':
         el('rect', { class: `rb-mark${on}`, x: cx - 0.22, y: cy - 0.22, width: 0.44, height: 0.44 }, layer);
         break;
+      case 'ghost': {
+        if (stone || (m.color !== 'black' && m.color !== 'white')) break; // only on empty points
+        el('circle', { class: `rb-stone-${m.color} rb-ghost`, cx, cy, r: 0.47 }, layer);
+        el('circle', { class: 'rb-ghost-ring', cx, cy, r: 0.45 }, layer); // not a stone on the board
+        const t = el('text', { class: `rb-ghost-text rb-ghost-text-${m.color}`, x: cx, y: cy + 0.02 }, layer);
+        t.textContent = String(m.text ?? '').slice(0, 3);
+        break;
+      }
       default:
         break;
     }

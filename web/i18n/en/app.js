@@ -241,4 +241,5 @@ export default {
   offlineReady: 'Ready to work offline.',
   singleFileNote: 'Single-file edition: everything runs from this one file.',
   downloadSingle: 'Download the app as one file (opens offline by double-click)',
+  analyseSwitch: 'Analyse',
 };
