@@ -133,6 +133,7 @@ test('a 40-move game\'s review: graph drawn with progress, mistakes listed, a cl
   await page.waitForSelector('#an-review-summary', { timeout: 120000 });
   assert.equal(await page.locator('#an-graph').getAttribute('data-points'), '41');
   // A click at the graph's middle goes to move 20.
+  await page.locator('#an-graph').scrollIntoViewIfNeeded();
   const box = await page.locator('#an-graph').boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   assert.equal(await page.evaluate(() => window.renjuApp.session.viewPly), 20);
@@ -184,8 +185,10 @@ test('screenshots at desktop and phone width, light and dark; frame times while 
       await page.locator('#analysis-panel').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(artefacts, `analysis-${name}-${colorScheme}.png`), fullPage: name === 'phone' });
       if (name === 'desktop' && colorScheme === 'light') {
-        // Frame times on the main thread over 3 s of analysis.
+        // Frame times on the main thread over 3 s of analysis, and long tasks.
         const frames = await page.evaluate(() => new Promise((resolve) => {
+          window.longTasks = [];
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) window.longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
           const times = [];
           let last = performance.now();
           const end = last + 3000;
@@ -199,6 +202,8 @@ test('screenshots at desktop and phone width, light and dark; frame times while 
         }));
         const sorted = [...frames].sort((a, b) => a - b);
         const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+        const longTasks = await page.evaluate(() => window.longTasks ?? []);
+        lines.push(`long tasks over 50 ms in those 3 s: ${longTasks.length ? longTasks.join(' ms, ') + ' ms' : 'none'}`);
         lines.push(`frames while analysing (${frames.length}): median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`);
       }
       await done(page);

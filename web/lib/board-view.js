@@ -30,8 +30,8 @@ export const boardCss = `
 .rb-preview { opacity: 0.45; pointer-events: none; }
 .rb-ghost { opacity: 0.55; pointer-events: none; }
 .rb-ghost-ring { fill: none; stroke: var(--renju-mark, #c0392b); stroke-width: 0.05; stroke-dasharray: 0.12 0.08; pointer-events: none; }
-.rb-mark.rb-tone-black { stroke: #141414; }
-.rb-mark.rb-tone-white { stroke: #f7f7f2; }
+.rb-mark.rb-tone-black { fill: var(--renju-stone-black, #141414); stroke: var(--renju-stone-white, #f7f7f2); stroke-width: 0.05; }
+.rb-mark.rb-tone-white { fill: var(--renju-stone-white, #f7f7f2); stroke: var(--renju-stone-black, #141414); stroke-width: 0.05; }
 .rb-mark.rb-tone-bad { stroke: var(--renju-forbidden, #c0392b); }
 .rb-ghost-text { font-size: 0.46px; font-weight: 700; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
 .rb-ghost-text-black { fill: #fff; }

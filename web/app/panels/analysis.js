@@ -152,19 +152,39 @@ function restart() {
         first = false;
         state.restarts.push(performance.now() - changedAt);
       }
+      const before = state.analysis;
       state.analysis = m.analysis;
+      soon(!before || shown(before) !== shown(m.analysis));
+      return;
     }
-    soon();
+    soon(true);
   });
 }
 
-// Reports come in bursts (the first depths take a millisecond each): one redraw a frame.
+// What the board and the list show of an analysis (the rest, nodes and speed, is the panel's text).
+const shown = (a) => `${a.depth}|${a.candidates.map((c) => `${c.move}:${c.eval}:${c.winIn}:${c.pv.join('')}`).join()}`;
+
+// Reports come in bursts (the first depths take a millisecond each). The page's full redraw (board,
+// move list, panels) happens at most every 300 ms for a new line or evaluation; nodes and speed
+// alone redraw only this panel, once a frame.
 let frame = 0;
-function soon() {
-  if (frame) return;
+let fullTimer = 0;
+let lastFull = 0;
+function soon(full) {
+  if (full) {
+    if (fullTimer) return;
+    const wait = Math.max(0, lastFull + 300 - performance.now());
+    fullTimer = setTimeout(() => requestAnimationFrame(() => {
+      fullTimer = 0;
+      lastFull = performance.now();
+      page.render();
+    }), wait);
+    return;
+  }
+  if (frame || fullTimer) return;
   frame = requestAnimationFrame(() => {
     frame = 0;
-    page.render();
+    if (page.app.session) renderPanel(page.app.session);
   });
 }
 
@@ -291,14 +311,7 @@ function renderPanel(s) {
     body = target;
     body.hidden = fresh.hidden;
     body.className = fresh.className;
-    const olds = [...body.children];
-    [...fresh.children].forEach((n, i) => {
-      const o = olds[i];
-      if (o && o.outerHTML === n.outerHTML) return;
-      if (o) o.replaceWith(n);
-      else body.append(n);
-    });
-    olds.slice(fresh.children.length).forEach((o) => o.remove());
+    morphChildren(body, fresh);
     if (focusKey && !body.contains(document.activeElement)) {
       const again = document.getElementById(focusKey) ?? body.querySelector(`[data-move="${focusKey}"],[data-count="${focusKey}"]`);
       again?.focus({ preventScroll: true });
@@ -308,6 +321,33 @@ function renderPanel(s) {
 }
 
 let rebuilding = false;
+
+// Brings `old`'s children to `fresh`'s, keeping every node that stays the same kind of element (its
+// attributes and text updated), so controls are not replaced while reports arrive. The listeners
+// of kept nodes are the ones from when they were made: they read what they act on from the element
+// (data-*) or the state at the time of the event, never from the render that made them.
+function morphChildren(old, fresh) {
+  const olds = [...old.childNodes];
+  const news = [...fresh.childNodes];
+  news.forEach((n, i) => {
+    const o = olds[i];
+    if (!o) old.append(n);
+    else if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) o.replaceWith(n);
+    else if (o.nodeType === Node.TEXT_NODE) {
+      if (o.data !== n.data) o.data = n.data;
+    } else if (o.outerHTML !== n.outerHTML) {
+      for (const a of [...o.attributes]) if (!n.hasAttribute(a.name)) o.removeAttribute(a.name);
+      for (const a of [...n.attributes]) {
+        if (o.getAttribute(a.name) === a.value) continue;
+        // The CSP (style-src 'self') refuses a style attribute; CSSOM is allowed.
+        if (a.name === 'style') o.style.cssText = n.style.cssText;
+        else o.setAttribute(a.name, a.value);
+      }
+      morphChildren(o, n);
+    }
+  });
+  olds.slice(news.length).forEach((o) => o.remove());
+}
 
 function drawPanel(s, position) {
   if (!state.on) {
@@ -355,24 +395,25 @@ function renderThinking(s, a) {
   const list = el('ol', { class: 'an-list', id: 'an-candidates' }, body);
   a.candidates.forEach((c, i) => {
     const li = el('li', {}, list);
-    const b = el('button', { type: 'button', 'data-move': c.move }, li);
+    const b = el('button', { type: 'button', 'data-move': c.move, 'data-index': String(i) }, li);
     el('span', {}, b, upper(c.move));
     el('span', {}, b, valueText(a, c));
     b.setAttribute('aria-label', ta('candidateLabel', { move: upper(c.move), value: valueText(a, c) }));
+    const index = () => Number(b.dataset.index);
     const preview = (on) => () => {
-      if (on ? state.preview === i : state.preview !== i) return;
-      state.preview = on ? i : null;
+      if (on ? state.preview === index() : state.preview !== index()) return;
+      state.preview = on ? index() : null;
       page.render();
     };
     b.addEventListener('mouseenter', preview(true));
     b.addEventListener('mouseleave', preview(false));
     b.addEventListener('focus', preview(true));
     b.addEventListener('blur', () => setTimeout(() => {
-      if (!rebuilding && state.preview === i && !document.activeElement?.closest?.('#an-candidates')) preview(false)();
+      if (!rebuilding && state.preview === index() && !document.activeElement?.closest?.('#an-candidates')) preview(false)();
     }, 0));
     b.addEventListener('click', () => {
       state.preview = null;
-      page.onPoint(xyOf(c.move));
+      page.onPoint(xyOf(b.dataset.move));
     });
   });
   const speed = a.timeMs > 0 ? Math.round((a.nodes * 1000) / a.timeMs) : 0;
@@ -402,7 +443,9 @@ function renderShowWin(best) {
   next.disabled = w.step >= w.line.length;
   const done = el('button', { type: 'button', id: 'an-win-done' }, row, ta('close'));
   const go = (d, id) => () => {
-    w.step = Math.max(1, Math.min(w.line.length, w.step + d));
+    const win = state.win;
+    if (!win) return;
+    win.step = Math.max(1, Math.min(win.line.length, win.step + d));
     page.render();
     document.getElementById(id)?.focus();
   };
@@ -422,11 +465,16 @@ function renderThreatToggle() {
   const item = (shape, tone, text) => {
     const span = el('span', {}, legend);
     const svg = svgEl('svg', { viewBox: '-1 -1 2 2', 'aria-hidden': 'true' }, span);
-    const stroke = tone === 'black' ? '#141414' : tone === 'white' ? '#f7f7f2' : 'var(--renju-forbidden, #c0392b)';
+    // As the board draws them (lib/board-view.js, rb-tone-*): filled with the side's stone colour.
+    const black = 'var(--renju-stone-black, #141414)';
+    const white = 'var(--renju-stone-white, #f7f7f2)';
+    const fill = tone === 'black' ? black : tone === 'white' ? white : 'none';
+    const stroke = tone === 'black' ? white : tone === 'white' ? black : 'var(--renju-forbidden, #c0392b)';
+    const width = tone === 'bad' ? 0.2 : 0.1;
     svgEl('rect', { x: -1, y: -1, width: 2, height: 2, fill: 'var(--renju-board-wood, #dcb35c)' }, svg);
-    const d = shape === 'triangle' ? 'M0 -0.6L0.52 0.3L-0.52 0.3Z' : shape === 'x' ? 'M-0.45 -0.45L0.45 0.45M0.45 -0.45L-0.45 0.45' : null;
-    if (d) svgEl('path', { d, fill: 'none', stroke, 'stroke-width': 0.15 }, svg);
-    else svgEl('circle', { r: 0.5, fill: 'none', stroke, 'stroke-width': 0.15 }, svg);
+    const d = shape === 'triangle' ? 'M0 -0.65L0.6 0.4L-0.6 0.4Z' : shape === 'x' ? 'M-0.45 -0.45L0.45 0.45M0.45 -0.45L-0.45 0.45' : null;
+    if (d) svgEl('path', { d, fill, stroke, 'stroke-width': width }, svg);
+    else svgEl('circle', { r: 0.5, fill, stroke, 'stroke-width': width }, svg);
     span.append(document.createTextNode(` ${text}`));
   };
   item('triangle', 'black', ta('legendFour', { color: 'black' }));
@@ -530,7 +578,7 @@ function renderReview(s) {
   if (!reviewable(s)) return;
   if (!review?.running) {
     const b = el('button', { type: 'button', id: 'an-review' }, row, ta('review'));
-    b.addEventListener('click', () => { startReview(s); page.render(); });
+    b.addEventListener('click', () => { startReview(page.app.session); page.render(); });
   }
   if (!review) return;
   const done = review.entries.filter(Boolean).length;
@@ -551,7 +599,7 @@ function renderReview(s) {
         ? ta('missedWin', { n: j.n, point: j.point, best: upper(j.missed.best), color: j.color, k: j.missed.k })
         : ta('loss', { n: j.n, point: j.point, kind: ta('kind', { kind: j.kind }), loss: Math.round(j.loss * 100), best: upper(j.best) });
       const b = el('button', { type: 'button', 'data-count': String(j.count) }, li, text);
-      b.addEventListener('click', () => page.goTo(j.count));
+      b.addEventListener('click', () => page.goTo(Number(b.dataset.count)));
     }
   }
 }
@@ -577,9 +625,11 @@ function drawGraph(s, review) {
       svgEl('circle', { class: `an-dot-${j.kind}`, cx: x(j.count), cy: h - shares[j.count] * h, r: 2.2 }, svg);
     }
   }
+  svg.dataset.total = String(n);
   svg.addEventListener('click', (event) => {
     const box = svg.getBoundingClientRect();
-    const i = Math.round(((event.clientX - box.left) / box.width) * (n - 1));
-    page.goTo(Math.max(0, Math.min(n - 1, i)));
+    const total = Number(svg.dataset.total);
+    const i = Math.round(((event.clientX - box.left) / box.width) * (total - 1));
+    page.goTo(Math.max(0, Math.min(total - 1, i)));
   });
 }
