@@ -560,6 +560,8 @@ export function judgeMoves(review) {
     const after = review.entries[count];
     if (!step || step.kind !== 'move' || !before || !after || before.over) continue;
     const color = step.color;
+    // The engine's own choice loses nothing, whatever its evaluations say one ply apart.
+    if (String(step.point).toLowerCase() === before.best) continue;
     const mine = (share) => (color === 'black' ? share : 1 - share);
     const loss = Math.max(0, mine(shares[count - 1]) - mine(shares[count]));
     const kind = loss >= THRESHOLDS.blunder ? 'blunder' : loss >= THRESHOLDS.mistake ? 'mistake' : loss >= THRESHOLDS.inaccuracy ? 'inaccuracy' : null;
