@@ -13,6 +13,7 @@
 #include "core/bot/bot.h"
 #include "core/bot/opening_play.h"
 #include "core/bot/search_json.h"
+#include "core/bot/time_manager.h"
 #include "core/action_token.h"
 #include "core/explanation.h"
 #include "core/forbidden.h"
@@ -465,6 +466,24 @@ std::string practiceCells(double seed) {
 // Bytes allocated in the module's heap, for the memory tests and the API's memory().
 int allocatedBytes() { return static_cast<int>(mallinfo().uordblks); }
 
+// The bot's time manager: numbers checked on the JS side; turnMs < 0 and leftMs < 0 mean none,
+// overheadMs < 0 the default.
+val planMoveTime(int turnMs, double leftMs, int moveNumber, int emptyPoints, int overheadMs, int spentMs) {
+    bot::TimeRules r;
+    r.turnMs = turnMs;
+    r.leftMs = leftMs < 0 ? -1 : static_cast<long long>(leftMs);
+    r.moveNumber = moveNumber;
+    r.emptyPoints = emptyPoints;
+    if (overheadMs >= 0) r.overheadMs = overheadMs;
+    r.spentMs = spentMs;
+    const bot::MoveTime t = bot::planMoveTime(r);
+    val o = val::object();
+    o.set("softMs", t.softMs);
+    o.set("hardMs", t.hardMs);
+    o.set("timeMs", t.timeMs);
+    return o;
+}
+
 std::string rulesJson() {
     Json j;
     writeRules(j);
@@ -485,6 +504,7 @@ EMSCRIPTEN_BINDINGS(renju) {
     function("errorName", &errorName);
     function("rulesJson", &rulesJson);
     function("allocatedBytes", &allocatedBytes);
+    function("planMoveTime", &planMoveTime);
     function("practiceCells", &practiceCells);
 
     class_<NativeGame>("NativeGame")

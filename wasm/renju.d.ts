@@ -476,6 +476,8 @@ export class Renju {
   parseCode(code: string, options?: { size?: number }): string[];
   point(point: PointInput, options?: { size?: number }): PointInfo;
   memory(): MemoryUse;
+  /** The bot's time manager: how long to think about a move under a clock (all 0 when none limits it). */
+  planMoveTime(options?: MoveTimeOptions): MoveTime;
   /** The bot's best move with its analysis. Synchronous: call it from a worker to keep a page responsive. */
   bestMove(subject: Game | Position, options?: SearchOptions): SearchResult;
   /** The best multiPV distinct moves, best first, each with eval, winIn, pv and winProbability. Synchronous: call it from a worker. */
@@ -484,6 +486,30 @@ export class Renju {
   threats(subject: Game | Position): { black: ThreatSide; white: ThreatSide };
   /** "Show me the win": the side to move's shortest win by continuous fours found, or []. */
   findVcf(subject: Game | Position, options?: { maxFours?: number; nodes?: number }): string[];
+}
+
+export interface MoveTimeOptions {
+  /** The limit for this move in milliseconds; 0: as fast as possible. Absent: none. */
+  turnMs?: number | null;
+  /** What is left of the player's match clock. Absent: no match clock. */
+  leftMs?: number | null;
+  /** Stones on the board (default 0). */
+  moveNumber?: number;
+  /** Empty points left (default 225 - moveNumber). */
+  emptyPoints?: number;
+  /** Delays outside the search the clock still counts (default 30). */
+  overheadMs?: number;
+  /** Already gone on this move (default 0). */
+  spentMs?: number;
+}
+
+export interface MoveTime {
+  /** No new search iteration starts after this. */
+  softMs: number;
+  /** The search stops here. */
+  hardMs: number;
+  /** The single budget to pass as SearchOptions.timeMs (its soft share stays within softMs). */
+  timeMs: number;
 }
 
 export interface LoadOptions {

@@ -1070,6 +1070,33 @@ export class Renju {
     return JSON.parse(ownObject(subject, Base, 'findVcf')._native().vcfJson(maxFours, nodes));
   }
 
+  /**
+   * The bot's time manager: how long to think about a move, as {softMs, hardMs, timeMs} (all 0 when no
+   * clock limits it). After softMs no new search iteration starts, at hardMs the search stops; timeMs
+   * is the single budget to give bestMove or botTurn as their `timeMs`. Options: turnMs (the limit for
+   * this move; 0 as fast as possible), leftMs (the match clock's time left), moveNumber (stones on the
+   * board), emptyPoints (default: a 15x15 board's less moveNumber), overheadMs (delays outside the
+   * search; default 30), spentMs (already gone on this move). pbrain-renju plans with the same code.
+   */
+  planMoveTime(options) {
+    this._enter();
+    const o = checkOptions(options);
+    const whole = (name, lo, hi, fallback) => {
+      const v = o[name];
+      if (v === undefined || v === null) return fallback;
+      if (!Number.isSafeInteger(v) || v < lo || v > hi) fail('BAD_ARGUMENT', `${name} must be a whole number from ${lo} to ${hi}, not ${describe(v)}`);
+      return v;
+    };
+    const turnMs = whole('turnMs', 0, 2 ** 30, -1);
+    const leftMs = whole('leftMs', 0, 2 ** 52, -1);
+    const moveNumber = whole('moveNumber', 0, 484, 0);
+    const emptyPoints = whole('emptyPoints', 0, 484, Math.max(0, 225 - moveNumber));
+    const overheadMs = whole('overheadMs', 0, 60000, -1);
+    const spentMs = whole('spentMs', 0, 2 ** 30, 0);
+    const t = this._core.planMoveTime(turnMs, leftMs, moveNumber, emptyPoints, overheadMs, spentMs);
+    return { softMs: t.softMs, hardMs: t.hardMs, timeMs: t.timeMs };
+  }
+
   /** The module's memory: linear memory size and bytes allocated in it. */
   memory() {
     return { heapBytes: this._core.HEAP8.length, allocatedBytes: this._core.allocatedBytes() };

@@ -1,6 +1,6 @@
 // Compiled with `tsc --noEmit` by tests/js/types.test.mjs: the declarations must describe the API
 // as it is used here, and reject the misuse marked @ts-expect-error.
-import { loadRenju, RenjuError, type Explanation, type ForbiddenPoint, type Result } from '../../dist/renju.js';
+import { loadRenju, RenjuError, type Explanation, type ForbiddenPoint, type MoveTime, type Result } from '../../dist/renju.js';
 
 async function main(): Promise<void> {
   const renju = await loadRenju();
@@ -39,6 +39,10 @@ async function main(): Promise<void> {
   const turn = game.botTurn({ level: 1 });
   if (turn.action.type === 'swap') console.log(turn.action.choice);
   const vcf: string[] = renju.findVcf(position);
+  const plan: MoveTime = renju.planMoveTime({ turnMs: 200, leftMs: 60000, moveNumber: 12 });
+  renju.bestMove(game, { timeMs: plan.timeMs });
+  // @ts-expect-error turnMs is a number of milliseconds
+  renju.planMoveTime({ turnMs: '200' });
   game.apply(turn.action.token).apply('pass');
   const entries = game.actions;
   const n: number = entries[0]?.moveNumber ?? 0;
