@@ -13,7 +13,8 @@
 //                   {type: 'turn', id, action, eval, winIn, depth, nodes, timeMs, pv}
 //                   {type: 'error', id, message}
 //   page -> worker  {type: 'analyse', id, position: {rule, size, black, white, toMove}, multiPV, timeMs?}
-//   worker -> page  {type: 'analysis', id, analysis, final}      renju.analyse's reports, then its answer
+//   worker -> page  {type: 'started', id}                        at once, before thinking
+//                   {type: 'analysis', id, analysis, final}      renju.analyse's reports, then its answer
 //   page -> worker  {type: 'review', id, positions: [{rule, size, black, white, toMove}], timeMs}
 //   worker -> page  {type: 'review-step', id, index, entry: {eval, winIn, winner, best, pv, over}}  per position
 //                   {type: 'review', id}                         every position done
@@ -50,6 +51,7 @@ function positionOf(p) {
 }
 
 function analyse(request) {
+  post({ type: 'started', id: request.id });
   const position = positionOf(request.position);
   try {
     const analysis = renju.analyse(position, {

@@ -53,7 +53,8 @@ const state = {
   analysis: null, // for state.key only
   jobKey: '',
   changedAt: 0,
-  restarts: [], // ms from a change to the new job's first report
+  restarts: [], // ms from a change to the worker starting on the new position
+  firstReports: [], // ms from a change to the new position's first report
   preview: null, // candidate index hovered or focused
   win: null, // {line, step, color}
   hint: null, // {key, point}
@@ -147,10 +148,13 @@ function restart() {
   client.run({ type: 'analyse', position: p, multiPV: MULTI_PV, timeMs: 600000 }, (m) => {
     if (state.key !== key) return; // never shown for another position
     if (m.type === 'error') state.error = m.message;
-    else if (m.type === 'analysis') {
+    else if (m.type === 'started') {
+      state.restarts.push(performance.now() - changedAt);
+      return;
+    } else if (m.type === 'analysis') {
       if (first) {
         first = false;
-        state.restarts.push(performance.now() - changedAt);
+        state.firstReports.push(performance.now() - changedAt);
       }
       const before = state.analysis;
       state.analysis = m.analysis;
