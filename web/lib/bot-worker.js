@@ -97,14 +97,14 @@ self.onmessage = async (event) => {
         post({ type: 'failed', message: String(e?.message ?? e) });
         return;
       }
-      if (typeof renju.bestMove === 'function') post({ type: 'ready', levels: [1, 2, 3, 4, 5] });
+      if (renju.hasEngine) post({ type: 'ready', levels: [1, 2, 3, 4, 5] });
       else post({ type: 'unavailable', reason: 'the module has no bot' });
     } else if (message.type === 'analyse' || message.type === 'review') {
       if (!renju || typeof renju.analyse !== 'function') post({ type: 'error', id: message.id, message: 'the module has no analysis' });
       else if (message.type === 'analyse') analyse(message);
       else review(message);
     } else if (message.type === 'turn') {
-      if (!renju || typeof renju.bestMove !== 'function') post({ type: 'unavailable', reason: 'the module has no bot' });
+      if (!renju || !renju.hasEngine) post({ type: 'unavailable', reason: 'the module has no bot' });
       else turn(message);
     }
   } catch (e) {
