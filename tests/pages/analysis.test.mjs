@@ -7,7 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { usePlaySite, openPage, clickPoint, playPoints, artefacts } from './play-harness.mjs';
+import { usePlaySite, openPage, playPoints, artefacts } from './play-harness.mjs';
+// The page's own thread has the rules-only module: the expected answers come from the full module here.
+import { renju } from '../js/load.mjs';
 
 const site = usePlaySite();
 
@@ -33,16 +35,12 @@ test('a won position says "Black wins in N" with the N of the module\'s VCF solv
   await analysing(page);
   await page.waitForSelector('#an-win');
   // N from the module's solver: its line's black moves, plus one when the line ends before the five.
-  const expected = await page.evaluate(() => {
-    const renju = window.renjuApp.renju;
-    const s = window.renjuApp.session;
-    const position = renju.newPosition({ black: s.target.stones.filter((x) => x.color === 'black').map((x) => x.point), white: s.target.stones.filter((x) => x.color === 'white').map((x) => x.point), toMove: 'black' });
-    const line = renju.findVcf(position);
-    line.slice(0, -1).forEach((p, i) => position.place(p, i % 2 ? 'white' : 'black'));
-    const five = position.makesFive(line.at(-1), 'black');
-    position.dispose();
-    return { n: Math.ceil(line.length / 2) + (five ? 0 : 1), first: line[0] };
-  });
+  const p = (await analysisState(page)).position;
+  const position = renju.newPosition({ black: p.black, white: p.white, toMove: 'black' });
+  const line = renju.findVcf(position);
+  line.slice(0, -1).forEach((q, i) => position.place(q, i % 2 ? 'white' : 'black'));
+  const expected = { n: Math.ceil(line.length / 2) + (position.makesFive(line.at(-1), 'black') ? 0 : 1), first: line[0] };
+  position.dispose();
   assert.equal(await page.locator('#an-win').innerText(), `Black wins in ${expected.n}`);
   assert.equal(await page.locator('#an-candidates button').first().getAttribute('data-move'), expected.first);
   // Ghost stones of the line are drawn on empty points only.
@@ -56,15 +54,14 @@ test('a won position says "Black wins in N" with the N of the module\'s VCF solv
   await page.click('#an-win-done');
   // The threat overlay: the module's fours and threes, black's forbidden points, and a legend.
   await page.check('#an-threats');
-  const marks = await page.evaluate(() => {
-    const renju = window.renjuApp.renju;
-    const p = window.renjuAnalysis.state.position;
-    const position = renju.newPosition({ black: p.black, white: p.white, toMove: 'black' });
-    const t = renju.threats(position);
-    const n = t.black.fives.length + t.black.fours.length + t.white.fives.length + t.white.fours.length + position.forbiddenPoints().length;
-    position.dispose();
+  const marks = (() => {
+    const q = renju.newPosition({ black: p.black, white: p.white, toMove: 'black' });
+    const t = renju.threats(q);
+    const n = t.black.fives.length + t.black.fours.length + t.white.fives.length + t.white.fours.length + q.forbiddenPoints().length;
+    q.dispose();
     return n;
-  });
+  })();
+  await page.waitForFunction(() => window.renjuAnalysis.state.threatData);
   assert.equal(await page.locator('#board svg .rb-tone-black, #board svg .rb-tone-white, #board svg .rb-tone-bad').count(), marks);
   assert.equal(await page.locator('.an-legend > span').count(), 5);
   await done(page);
@@ -75,16 +72,13 @@ test('the top candidate is bestMove at the same depth', async () => {
   await page.screenshot({ path: join(artefacts, 'analysis-off.png') });
   await analysing(page);
   await page.waitForFunction(() => (window.renjuAnalysis.state.analysis?.candidates[0]?.depth ?? 0) >= 3, null, { timeout: 60000 });
-  const { top, best } = await page.evaluate(() => {
-    const st = window.renjuAnalysis.state;
-    const c = st.analysis.candidates[0];
-    const p = st.position;
-    const renju = window.renjuApp.renju;
-    const position = renju.newPosition({ black: p.black, white: p.white, toMove: p.toMove });
-    const r = renju.bestMove(position, { level: 0, depth: c.depth });
-    position.dispose();
-    return { top: { move: c.move, eval: c.eval, depth: c.depth }, best: { move: r.best, eval: r.eval } };
-  });
+  const st = await analysisState(page);
+  const c = st.analysis.candidates[0];
+  const position = renju.newPosition({ black: st.position.black, white: st.position.white, toMove: st.position.toMove });
+  const r = renju.bestMove(position, { level: 0, depth: c.depth });
+  position.dispose();
+  const top = { move: c.move, eval: c.eval, depth: c.depth };
+  const best = { move: r.best, eval: r.eval };
   assert.equal(top.move, best.move, `depth ${top.depth}`);
   assert.equal(top.eval, best.eval);
   await done(page);

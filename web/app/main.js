@@ -12,7 +12,7 @@ import { startBot } from './bot-play.js';
 import { later, onCursor, onPoint, wire } from './controls.js';
 import { goTo, handle, openSharedFromHash, startSession } from './game-flow.js';
 import { wireAnalysis } from './panels/analysis-hook.js';
-import { createBotWorker, loadModule, singleFile } from './platform.js';
+import { createBotWorker, engineModule, loadModule, singleFile } from './platform.js';
 import { defaultRecord, fromStored, RecordError, replay } from './record.js';
 import { registerBoardLayer, registerPanel, render } from './render.js';
 import { app, els, showMessage, status } from './state.js';
@@ -65,7 +65,7 @@ async function boot() {
   }
   performance.mark('renju-module');
   wire();
-  wireAnalysis({ app, els, registerPanel, registerBoardLayer, render, handle, goTo, onPoint, replay, createBotWorker, currentLanguage });
+  wireAnalysis({ app, els, registerPanel, registerBoardLayer, render, handle, goTo, onPoint, replay, createBotWorker, engineModule, currentLanguage });
 
   let started = false;
   if (location.hash.length > 1) started = openSharedFromHash();

@@ -157,7 +157,8 @@ export class AnalysisClient {
         slot.handler?.({ type: 'error', id: slot.id, message: this.failure });
       };
     });
-    worker.postMessage({ type: 'init', wasmModule: this.wasmModule });
+    // The engine module may still be on its way (a promise): the worker gets it when it is there.
+    Promise.resolve(this.wasmModule).catch(() => undefined).then((wasmModule) => worker.postMessage({ type: 'init', wasmModule }));
     return slot;
   }
 

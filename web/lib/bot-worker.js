@@ -13,7 +13,8 @@
 //                   {type: 'turn', id, action, eval, winIn, depth, nodes, timeMs, pv}
 //                   {type: 'error', id, message}
 //   page -> worker  {type: 'analyse', id, position: {rule, size, black, white, toMove}, multiPV, timeMs?}
-//   worker -> page  {type: 'started', id}                        at once, before thinking
+//   worker -> page  {type: 'started', id, threats, forbidden}    at once, before thinking: renju.threats and
+//                                                                black's forbidden points of the position
 //                   {type: 'analysis', id, analysis, final}      renju.analyse's reports, then its answer
 //   page -> worker  {type: 'review', id, positions: [{rule, size, black, white, toMove}], timeMs}
 //   worker -> page  {type: 'review-step', id, index, entry: {eval, winIn, winner, best, pv, over}}  per position
@@ -51,9 +52,16 @@ function positionOf(p) {
 }
 
 function analyse(request) {
-  post({ type: 'started', id: request.id });
   const position = positionOf(request.position);
   try {
+    const threats = renju.threats(position);
+    let forbidden = [];
+    if (request.position.rule === 'renju') {
+      position.toMove = 'black';
+      forbidden = position.forbiddenPoints().map((f) => ({ x: f.x, y: f.y }));
+      position.toMove = request.position.toMove;
+    }
+    post({ type: 'started', id: request.id, threats, forbidden });
     const analysis = renju.analyse(position, {
       multiPV: request.multiPV ?? 3,
       ...(request.timeMs ? { timeMs: request.timeMs } : {}),

@@ -117,17 +117,12 @@ function positionNow(s, count = s.viewPly ?? s.ply) {
 
 const keyOf = (p) => `${p.rule}/${p.size}/${p.toMove}/${p.over}/${[...p.black].sort().join()}/${[...p.white].sort().join()}`;
 
-function withPosition(p, f) {
-  const position = page.app.renju.newPosition({ rule: p.rule, size: p.size, black: p.black, white: p.white, toMove: p.toMove });
-  try {
-    return f(position);
-  } finally {
-    position.dispose();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Thinking
+
+// The engine runs only in the worker: the page's own module may be the rules-only one.
+const engine = () => (page.app.renju.hasEngine ? page.app.renju.wasmModule : page.engineModule());
 
 function restart() {
   const p = state.position;
@@ -140,7 +135,7 @@ function restart() {
     state.jobKey = '';
     return;
   }
-  client ??= new AnalysisClient(page.createBotWorker, page.app.renju.wasmModule);
+  client ??= new AnalysisClient(page.createBotWorker, engine());
   const key = state.key;
   const changedAt = state.changedAt;
   let first = true;
@@ -150,6 +145,8 @@ function restart() {
     if (m.type === 'error') state.error = m.message;
     else if (m.type === 'started') {
       state.restarts.push(performance.now() - changedAt);
+      state.threatData = { key, threats: m.threats, forbidden: m.forbidden };
+      if (state.threats) soon(true);
       return;
     } else if (m.type === 'analysis') {
       if (first) {
@@ -245,23 +242,17 @@ function boardLayer(s) {
   return { marks, highlights };
 }
 
+// The worker's renju.threats and forbidden points for this position (sent when it starts on it).
 function threatMarks() {
   if (state.threatMarks?.key === state.key) return state.threatMarks.marks;
-  const p = state.position;
+  const data = state.threatData?.key === state.key ? state.threatData : null;
+  if (!data) return [];
   const marks = [];
-  if (!p.over) {
-    withPosition(p, (position) => {
-      const t = page.app.renju.threats(position);
-      for (const color of ['black', 'white']) {
-        for (const point of t[color].fives) marks.push({ ...xyOf(point), type: 'triangle', tone: color });
-        for (const point of t[color].fours) marks.push({ ...xyOf(point), type: 'circle', tone: color });
-      }
-      if (p.rule === 'renju') {
-        position.toMove = 'black';
-        for (const f of position.forbiddenPoints()) marks.push({ x: f.x, y: f.y, type: 'x', tone: 'bad' });
-      }
-    });
+  for (const color of ['black', 'white']) {
+    for (const point of data.threats[color].fives) marks.push({ ...xyOf(point), type: 'triangle', tone: color });
+    for (const point of data.threats[color].fours) marks.push({ ...xyOf(point), type: 'circle', tone: color });
   }
+  for (const f of data.forbidden) marks.push({ x: f.x, y: f.y, type: 'x', tone: 'bad' });
   state.threatMarks = { key: state.key, marks };
   return marks;
 }
@@ -520,7 +511,7 @@ function startReview(s) {
   for (let count = 0; count <= total; count++) positions.push(positionNow(s, count));
   const steps = s.steps();
   const review = { key: s.gameText, total: positions.length, entries: new Array(positions.length).fill(null), running: true, steps, positions };
-  review.client = new AnalysisClient(page.createBotWorker, page.app.renju.wasmModule);
+  review.client = new AnalysisClient(page.createBotWorker, engine());
   review.client.run({ type: 'review', positions, timeMs: REVIEW_MS }, (m) => {
     if (state.review !== review) return;
     if (m.type === 'review-step') review.entries[m.index] = m.entry;
