@@ -407,6 +407,8 @@ export interface Candidate {
   winner: Color | null;
   /** The principal variation, starting with `move`. */
   pv: string[];
+  /** The round it comes from: bestMove at level 0 with this depth gives the first candidate. */
+  depth: number;
   /** The side to move's chance of winning: 1 / (1 + e^(-eval / 400)); 1 or 0 when proven. */
   winProbability: number;
 }

@@ -1036,9 +1036,9 @@ export class Renju {
 
   /**
    * The best `multiPV` distinct moves for the side to move, best first:
-   * {toMove, depth, nodes, timeMs, stopped, candidates: [{move, eval, winIn, winner, pv, winProbability}]}.
+   * {toMove, depth, nodes, timeMs, stopped, candidates: [{move, eval, winIn, winner, pv, depth, winProbability}]}.
    * The first candidate is bestMove's answer at level 0 and the same depth; candidate k the best
-   * once the ones before it are taken away. The work goes in rounds of increasing depth, each
+   * once the ones before it are taken away; each says its round's `depth`. The work goes in rounds of increasing depth, each
    * searching every candidate; onProgress(analysis) gets every round (and the lines settled
    * mid-round) with all candidates. winIn/winner as in bestMove ("black wins in 3"); winProbability
    * is the side to move's chance, 1 / (1 + e^(-eval/400)), 1 or 0 when proven. Options: multiPV

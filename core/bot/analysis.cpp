@@ -16,10 +16,13 @@ constexpr int kMaxRoundDepth = 100;
 struct Line {
     std::vector<Point> excluded;  // the candidates before it in its round
     SearchResult result;
+    int depth = 0;                // its round
 };
 
-Candidate candidateOf(const SearchResult& r) {
+Candidate candidateOf(const Line& l) {
+    const SearchResult& r = l.result;
     Candidate c;
+    c.depth = l.depth;
     c.move = r.best;
     c.eval = r.eval;
     c.winIn = r.winIn;
@@ -92,12 +95,12 @@ Analysis analyse(Bot& bot, const Position& position, const AnalysisLimits& limit
         p.nodes += extraNodes;
         p.timeMs = elapsed();
         p.candidates.clear();
-        for (const Line& l : round) p.candidates.push_back(candidateOf(l.result));
+        for (const Line& l : round) p.candidates.push_back(candidateOf(l));
         for (const Line& l : previous) {
             if (p.candidates.size() >= static_cast<size_t>(limits.multiPV)) break;
             bool taken = false;
             for (const Line& r : round) taken = taken || r.result.best == l.result.best;
-            if (!taken) p.candidates.push_back(candidateOf(l.result));
+            if (!taken) p.candidates.push_back(candidateOf(l));
         }
         if (!p.candidates.empty()) callbacks.onProgress(p);
     };
@@ -106,6 +109,7 @@ Analysis analyse(Bot& bot, const Position& position, const AnalysisLimits& limit
         bool complete = true, deeperHelps = false;
         for (int k = 0; k < limits.multiPV; ++k) {
             Line line;
+            line.depth = depth;
             for (const Line& l : round) line.excluded.push_back(l.result.best);
             // A result decided before the search proper (a five, a block, a win by fours or threes
             // found first) does not change with depth: kept while the moves before it are the same.
@@ -174,7 +178,7 @@ Analysis analyse(Bot& bot, const Position& position, const AnalysisLimits& limit
         }
         if (complete || (depth == 1 && !round.empty())) {
             out.candidates.clear();
-            for (const Line& l : round) out.candidates.push_back(candidateOf(l.result));
+            for (const Line& l : round) out.candidates.push_back(candidateOf(l));
             if (complete) out.depth = depth;
             out.timeMs = elapsed();
             if (callbacks.onProgress && complete) callbacks.onProgress(out);

@@ -30,6 +30,7 @@ struct Candidate {
     int winIn = 0;                // as SearchResult::winIn: > 0 the side to move wins with its winIn-th move
     Color winner = Color::Empty;  // who wins when winIn != 0
     std::vector<Point> pv;        // starts with `move`
+    int depth = 0;                // the round it comes from: the search's depth limit (bestMove's `depth`)
 };
 
 struct Analysis {

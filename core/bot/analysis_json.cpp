@@ -25,6 +25,7 @@ void writeAnalysis(Json& j, const Analysis& a) {
         j.key("pv").beginArray();
         for (Point p : c.pv) j.value(formatPoint(p));
         j.endArray();
+        j.key("depth").value(c.depth);
         j.endObject();
     }
     j.endArray();

@@ -4,7 +4,7 @@
 
 namespace renju::bot {
 
-// {toMove, depth, nodes, timeMs, stopped, candidates: [{move, eval, winIn, winner, pv}]}
+// {toMove, depth, nodes, timeMs, stopped, candidates: [{move, eval, winIn, winner, pv, depth}]}
 // Points as in game codes ("h8"); winner null when nothing is proven.
 void writeAnalysis(Json& j, const Analysis& a);
 // {black: {fives, fours}, white: {fives, fours}} (see ThreatPoints)

@@ -10,14 +10,15 @@
 import { BoardView, adoptBoardCss } from '../lib/board-view.js';
 import { startBot } from './bot-play.js';
 import { later, onCursor, onPoint, wire } from './controls.js';
-import { openSharedFromHash, prepareFor, startSession } from './game-flow.js';
-import { loadModule, singleFile } from './platform.js';
-import { defaultRecord, fromStored, RecordError } from './record.js';
+import { goTo, handle, openSharedFromHash, prepareFor, startSession } from './game-flow.js';
+import { wireAnalysis } from './panels/analysis-hook.js';
+import { createBotWorker, engineModule, loadModule, singleFile } from './platform.js';
+import { defaultRecord, fromStored, RecordError, replay } from './record.js';
 import { registerBoardLayer, registerPanel, render } from './render.js';
 import { app, els, showMessage, status } from './state.js';
 import { loadStored, readSettings } from './storage.js';
 import { keepForOffline, startLanguage } from './language.js';
-import { t, applyStrings } from './strings.js';
+import { t, applyStrings, currentLanguage } from './strings.js';
 import { applyTheme } from './theme.js';
 
 // For tests and the console: the page's state, read-only use; and the seams later tools plug into.
@@ -64,6 +65,7 @@ async function boot() {
   }
   performance.mark('renju-module');
   wire();
+  wireAnalysis({ app, els, registerPanel, registerBoardLayer, render, handle, goTo, onPoint, replay, createBotWorker, engineModule, currentLanguage });
 
   let started = false;
   if (location.hash.length > 1) started = await openSharedFromHash();

@@ -35,6 +35,16 @@ export const STYLES = {
   'rb-label-on-black': { fill: ['--renju-mark-on-black', '#9cc8ff'] },
   'rb-label-patch': { fill: ['--renju-board-wood', '#dcb35c'] },
   'rb-dot': { stroke: ['--renju-line', '#3b2a14'], 'stroke-width': 0.03 },
+  // The analysis panel's marks: a line as see-through numbered stones with a dashed ring (not stones
+  // on the board), and shapes toned by side (an overlay of black's and white's threats).
+  'rb-ghost': { opacity: 0.55 },
+  'rb-ghost-ring': { fill: 'none', stroke: ['--renju-mark', '#1f4fa8'], 'stroke-width': 0.05, 'stroke-dasharray': '0.12 0.08' },
+  'rb-ghost-text': { font: [0.46, 700] },
+  'rb-ghost-text-black': { fill: '#ffffff' },
+  'rb-ghost-text-white': { fill: '#141414' },
+  'rb-tone-black': { fill: ['--renju-stone-black', '#141414'], stroke: ['--renju-stone-white', '#f7f7f2'], 'stroke-width': 0.05 },
+  'rb-tone-white': { fill: ['--renju-stone-white', '#f7f7f2'], stroke: ['--renju-stone-black', '#141414'], 'stroke-width': 0.05 },
+  'rb-tone-bad': { stroke: ['--renju-forbidden', '#d21f1f'] },
   'rb-dot-mark': { fill: ['--renju-mark', '#1f4fa8'] },
   'rb-dot-mark-on-black': { fill: ['--renju-mark-on-black', '#9cc8ff'] },
   'rb-hl': { fill: 'none', 'stroke-width': 0.09 },
@@ -207,7 +217,8 @@ export function boardScene(config) {
 
 function markItems(add, m, at, stone) {
   const [cx, cy] = at(m.x, m.y);
-  const on = stone === 'black' ? ' rb-mark-on-black' : '';
+  // `tone` ('black' | 'white' | 'bad') colours a shape by side.
+  const on = (stone === 'black' ? ' rb-mark-on-black' : '') + (['black', 'white', 'bad'].includes(m.tone) ? ` rb-tone-${m.tone}` : '');
   switch (m.type) {
     case 'label': {
       if (!stone) add('marks', 'circle', 'rb-label-patch', { cx: r3(cx), cy: r3(cy), r: 0.3 });
@@ -237,6 +248,13 @@ function markItems(add, m, at, stone) {
       // The plain dot takes the marks' colour (a property the page may set); named ones are fixed.
       if (color) attrs.fill = color;
       add('marks', 'circle', color ? `rb-dot rb-dot-${m.color}` : `rb-dot rb-dot-mark${stone === 'black' ? ' rb-dot-mark-on-black' : ''}`, attrs);
+      break;
+    }
+    case 'ghost': {
+      if (stone || (m.color !== 'black' && m.color !== 'white')) break; // only on empty points
+      add('marks', 'circle', `rb-stone-${m.color} rb-ghost`, { cx: r3(cx), cy: r3(cy), r: 0.47 });
+      add('marks', 'circle', 'rb-ghost-ring', { cx: r3(cx), cy: r3(cy), r: 0.45 });
+      add('marks', 'text', `rb-ghost-text rb-ghost-text-${m.color}`, { x: r3(cx), y: r3(cy + 0.02) }, [...String(m.text ?? '')].slice(0, 3).join(''));
       break;
     }
     default:

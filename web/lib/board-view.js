@@ -48,7 +48,7 @@ const DEFAULTS = {
   lastMove: null,       // {x, y}
   forbidden: [],        // [{x, y}] drawn as a ring with a bar (no mark has that shape)
   winLine: [],          // [{x, y}] ringed and joined
-  marks: [],            // [{x, y, type: 'label'|'x'|'triangle'|'circle'|'square'|'dot', text?, color?}]
+  marks: [],            // [{x, y, type: 'label'|'x'|'triangle'|'circle'|'square'|'dot'|'ghost', text?, color?, tone?}] (ghost: a see-through numbered stone of `color`; tone: 'black'|'white'|'bad')
   highlights: [],       // [{x, y, role: 'shape'|'good'|'bad'|'focus'|'filled'}] rings for explanations
   segments: [],         // [{from: {x, y}, to: {x, y}, role}] strokes joining a shape's stones
   zone: null,           // {x0, y0, x1, y1}: a rectangle of points shaded as the area a stone must go in

@@ -114,3 +114,89 @@ export class BotClient {
     this.worker = null;
   }
 }
+
+/**
+ * The page's side of analysis and review in the bot's worker (protocol in bot-worker.js). A search in
+ * WebAssembly cannot be interrupted by a message, so a new job terminates the busy worker and goes
+ * to a spare one that has already loaded the module: a restart costs no module start-up. Only the
+ * current job's messages reach its callback.
+ */
+export class AnalysisClient {
+  constructor(createWorker, wasmModule) {
+    this.createWorker = createWorker;
+    this.wasmModule = wasmModule;
+    this.active = null;
+    this.spare = null;
+    this.seq = 0;
+    this.failure = '';
+    this.spare = this.#spawn();
+  }
+
+  #spawn() {
+    let worker;
+    try {
+      worker = this.createWorker();
+    } catch (e) {
+      this.failure = String(e?.message ?? e);
+      return { worker: null, ready: Promise.resolve(false) };
+    }
+    const slot = { worker, handler: null };
+    slot.ready = new Promise((resolve) => {
+      worker.onmessage = (event) => {
+        const m = event.data ?? {};
+        if (m.type === 'ready') resolve(true);
+        else if (m.type === 'unavailable' || m.type === 'failed') {
+          this.failure = m.reason ?? m.message ?? 'no analysis';
+          resolve(false);
+        } else slot.handler?.(m);
+      };
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        this.failure = event.message || 'the analysis worker failed';
+        resolve(false);
+        slot.handler?.({ type: 'error', id: slot.id, message: this.failure });
+      };
+    });
+    // The engine module may still be on its way (a promise): the worker gets it when it is there.
+    Promise.resolve(this.wasmModule).catch(() => undefined).then((wasmModule) => worker.postMessage({ type: 'init', wasmModule }));
+    return slot;
+  }
+
+  /** Starts a job ({type: 'analyse' | 'review', ...}); `onMessage(m)` gets its messages until the next job or cancel(). */
+  run(message, onMessage) {
+    this.cancel();
+    const slot = this.spare ?? this.#spawn();
+    this.spare = this.#spawn();
+    this.active = slot;
+    const id = ++this.seq;
+    slot.id = id;
+    slot.ready.then((ok) => {
+      if (this.active !== slot) return;
+      if (!ok) {
+        onMessage({ type: 'error', id, message: this.failure || 'the analysis is not available' });
+        return;
+      }
+      slot.handler = (m) => {
+        if (this.active === slot && m.id === id) onMessage(m);
+      };
+      slot.worker.postMessage({ ...message, id });
+    });
+    return id;
+  }
+
+  /** Stops the current job (its worker is terminated; the spare takes the next one). */
+  cancel() {
+    const slot = this.active;
+    this.active = null;
+    if (slot) {
+      slot.handler = null;
+      slot.worker?.terminate();
+    }
+  }
+
+  terminate() {
+    this.cancel();
+    this.spare?.worker?.terminate();
+    this.spare = null;
+  }
+}

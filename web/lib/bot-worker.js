@@ -12,6 +12,14 @@
 //   worker -> page  {type: 'progress', id, depth, eval, winIn, nodes, timeMs, best, pv}   (zero or more)
 //                   {type: 'turn', id, action, eval, winIn, depth, nodes, timeMs, pv}
 //                   {type: 'error', id, message}
+//   page -> worker  {type: 'analyse', id, position: {rule, size, black, white, toMove}, multiPV, timeMs?}
+//   worker -> page  {type: 'started', id, threats, forbidden}    at once, before thinking: renju.threats and
+//                                                                black's forbidden points of the position
+//                   {type: 'analysis', id, analysis, final}      renju.analyse's reports, then its answer
+//   page -> worker  {type: 'review', id, positions: [{rule, size, black, white, toMove}], timeMs}
+//   worker -> page  {type: 'review-step', id, index, entry: {eval, winIn, winner, best, pv, over}}  per position
+//                   {type: 'review', id}                         every position done
+// (analysis and review run until done or until the page terminates the worker)
 // `action` is what the bot does for whoever's turn it is, as the module's action token (game.apply takes it): a stone 'h8', 'pass',
 // a swap decision 'stay' | 'swap' | 'place-two', 'declare:3', 'offer:g8' or 'choose:g8'.
 import { loadRenju } from '../renju.js';
@@ -39,6 +47,54 @@ function turn(request) {
   }
 }
 
+function positionOf(p) {
+  return renju.newPosition({ rule: p.rule, size: p.size, black: p.black, white: p.white, toMove: p.toMove });
+}
+
+function analyse(request) {
+  const position = positionOf(request.position);
+  try {
+    const threats = renju.threats(position);
+    let forbidden = [];
+    if (request.position.rule === 'renju') {
+      position.toMove = 'black';
+      forbidden = position.forbiddenPoints().map((f) => ({ x: f.x, y: f.y }));
+      position.toMove = request.position.toMove;
+    }
+    post({ type: 'started', id: request.id, threats, forbidden });
+    const analysis = renju.analyse(position, {
+      multiPV: request.multiPV ?? 3,
+      ...(request.timeMs ? { timeMs: request.timeMs } : {}),
+      onProgress: (a) => post({ type: 'analysis', id: request.id, analysis: a, final: false }),
+    });
+    post({ type: 'analysis', id: request.id, analysis, final: true });
+  } finally {
+    position.dispose();
+  }
+}
+
+// Each position of a game, best move and evaluation for its side to move; a finished position
+// (a five on the board) is reported as over.
+function review(request) {
+  request.positions.forEach((p, index) => {
+    const position = positionOf(p);
+    let entry;
+    try {
+      const a = renju.analyse(position, { multiPV: 1, timeMs: request.timeMs });
+      const c = a.candidates[0];
+      entry = c ? { eval: c.eval, winIn: c.winIn, winner: c.winner, best: c.move, pv: c.pv, winProbability: c.winProbability, over: false }
+        : { over: true };
+    } catch (e) {
+      if (e?.code !== 'GAME_OVER') throw e;
+      entry = { over: true };
+    } finally {
+      position.dispose();
+    }
+    post({ type: 'review-step', id: request.id, index, entry });
+  });
+  post({ type: 'review', id: request.id });
+}
+
 self.onmessage = async (event) => {
   const message = event.data ?? {};
   try {
@@ -51,6 +107,10 @@ self.onmessage = async (event) => {
       }
       if (renju.hasEngine) post({ type: 'ready', levels: [1, 2, 3, 4, 5] });
       else post({ type: 'unavailable', reason: 'the module has no bot' });
+    } else if (message.type === 'analyse' || message.type === 'review') {
+      if (!renju || typeof renju.analyse !== 'function') post({ type: 'error', id: message.id, message: 'the module has no analysis' });
+      else if (message.type === 'analyse') analyse(message);
+      else review(message);
     } else if (message.type === 'turn') {
       if (!renju || !renju.hasEngine) post({ type: 'unavailable', reason: 'the module has no bot' });
       else turn(message);

@@ -313,4 +313,5 @@ export default {
   variation_promote: 'Variation {move} promoted',
   variation_delete: 'Variation {move} deleted',
   variation_main: 'This line is now the main line',
+  analyseSwitch: 'Analyse',
 };

@@ -1,0 +1,208 @@
+// The analysis panel in Chromium (issue 16): a known win by fours shows "Black wins in N" with the
+// module's N; the top candidate is bestMove's at the same depth; analysis restarts on undo and never
+// shows the old position's; a 40-move game's review graph is drawn and a click goes to the move;
+// screenshots of every view at desktop and phone width, light and dark; main-thread frame times
+// while the engine thinks (written to test-results/pages/analysis-frames.txt, not asserted).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { usePlaySite, openPage, playPoints, artefacts } from './play-harness.mjs';
+// The page's own thread has the rules-only module: the expected answers come from the full module here.
+import { renju } from '../js/load.mjs';
+
+const site = usePlaySite();
+
+// Black j8 makes a four (j5-j8) and a three (h8 i8 j8): a win by fours (worked out in the core's tactics tests).
+const FOUR_THREE = 'bj5.wj4.bj6.wb2.bj7.wn13.bh8.wb13.bi8.wn3';
+// A 40-move game (the bot at level 2 against itself, no five yet), for the review.
+const GAME40 = 'h8i9j10i8i10h10j8j9k9i11k10i7l10m10m11n12j11i5i6k12j12l9j13j14h7h4k8k11k6k7j6h6l6m6j5k4j4j7j3j2';
+const points = (code) => code.match(/[a-o]\d{1,2}/g);
+
+async function analysing(page) {
+  await page.evaluate(() => window.renjuAnalysis.set(true));
+  await page.waitForSelector('#an-candidates button', { timeout: 30000 });
+}
+const analysisState = (page) => page.evaluate(() => JSON.parse(JSON.stringify({ ...window.renjuAnalysis.state, review: null })));
+
+async function done(page) {
+  assert.deepEqual(page.errors, [], 'no console errors');
+  await page.context().close();
+}
+
+test('a won position says "Black wins in N" with the N of the module\'s VCF solver, and shows the win move by move', async () => {
+  const page = await openPage(site.browser, `${site.server.url}/#mode=analysis&a=${FOUR_THREE}`);
+  await analysing(page);
+  await page.waitForSelector('#an-win');
+  // N from the module's solver: its line's black moves, plus one when the line ends before the five.
+  const p = (await analysisState(page)).position;
+  const position = renju.newPosition({ black: p.black, white: p.white, toMove: 'black' });
+  const line = renju.findVcf(position);
+  line.slice(0, -1).forEach((q, i) => position.place(q, i % 2 ? 'white' : 'black'));
+  const expected = { n: Math.ceil(line.length / 2) + (position.makesFive(line.at(-1), 'black') ? 0 : 1), first: line[0] };
+  position.dispose();
+  assert.equal(await page.locator('#an-win').innerText(), `Black wins in ${expected.n}`);
+  assert.equal(await page.locator('#an-candidates button').first().getAttribute('data-move'), expected.first);
+  // Ghost stones of the line are drawn on empty points only.
+  assert.ok(await page.locator('#board svg .rb-ghost').count() >= 2);
+  await page.click('#an-show-win');
+  assert.equal(await page.locator('#an-win-step').innerText(), `Move 1 of ${(await analysisState(page)).win.line.length}`);
+  assert.equal(await page.locator('#board svg .rb-ghost').count(), 1);
+  await page.click('#an-win-next');
+  assert.equal(await page.locator('#board svg .rb-ghost').count(), 2);
+  await page.screenshot({ path: join(artefacts, 'analysis-show-win.png') });
+  await page.click('#an-win-done');
+  // The threat overlay: the module's fours and threes, black's forbidden points, and a legend.
+  await page.check('#an-threats');
+  const marks = (() => {
+    const q = renju.newPosition({ black: p.black, white: p.white, toMove: 'black' });
+    const t = renju.threats(q);
+    const n = t.black.fives.length + t.black.fours.length + t.white.fives.length + t.white.fours.length + q.forbiddenPoints().length;
+    q.dispose();
+    return n;
+  })();
+  await page.waitForFunction(() => window.renjuAnalysis.state.threatData);
+  assert.equal(await page.locator('#board svg .rb-tone-black, #board svg .rb-tone-white, #board svg .rb-tone-bad').count(), marks);
+  assert.equal(await page.locator('.an-legend > span').count(), 5);
+  await done(page);
+});
+
+test('the top candidate is bestMove at the same depth', async () => {
+  const page = await openPage(site.browser, `${site.server.url}/#mode=analysis&a=bh8.wi9.bj10.wi10.bi8`);
+  await page.screenshot({ path: join(artefacts, 'analysis-off.png') });
+  await analysing(page);
+  await page.waitForFunction(() => (window.renjuAnalysis.state.analysis?.candidates[0]?.depth ?? 0) >= 3, null, { timeout: 60000 });
+  const st = await analysisState(page);
+  const c = st.analysis.candidates[0];
+  const position = renju.newPosition({ black: st.position.black, white: st.position.white, toMove: st.position.toMove });
+  const r = renju.bestMove(position, { level: 0, depth: c.depth });
+  position.dispose();
+  const top = { move: c.move, eval: c.eval, depth: c.depth };
+  const best = { move: r.best, eval: r.eval };
+  assert.equal(top.move, best.move, `depth ${top.depth}`);
+  assert.equal(top.eval, best.eval);
+  await done(page);
+});
+
+test('analysis restarts on undo and on stepping, never showing the old position\'s', async () => {
+  const page = await openPage(site.browser, site.server.url);
+  await playPoints(page, ['h8', 'i9', 'j10', 'i10']);
+  await analysing(page);
+  const before = await analysisState(page);
+  assert.ok(before.analysis.candidates.every((c) => !['h8', 'i9', 'j10', 'i10'].includes(c.move)));
+  // Undo: in the same task the panel has dropped the old analysis and a new job is running.
+  const after = await page.evaluate(() => {
+    document.getElementById('btn-undo').click();
+    const st = window.renjuAnalysis.state;
+    return { key: st.key, analysis: st.analysis, text: document.getElementById('analysis-body').innerText };
+  });
+  assert.notEqual(after.key, before.key);
+  assert.equal(after.analysis, null);
+  assert.match(after.text, /Thinking…/);
+  assert.doesNotMatch(after.text, /Best moves/);
+  await page.waitForSelector('#an-candidates button', { timeout: 30000 });
+  const renewed = await analysisState(page);
+  assert.equal(renewed.key, after.key);
+  assert.equal(renewed.position.toMove, 'white');
+  assert.ok(renewed.analysis.candidates.some((c) => c.move === 'i10') || renewed.analysis.candidates.every((c) => !['h8', 'i9', 'j10'].includes(c.move)));
+  // Stepping back through the moves restarts it on that step.
+  await page.click('#btn-first');
+  await page.waitForFunction(() => window.renjuAnalysis.state.position.black.length === 0 && window.renjuAnalysis.state.analysis);
+  const first = await analysisState(page);
+  assert.equal(first.analysis.candidates[0].move, 'h8'); // the centre on an empty board
+  // Turning it off stops the worker's job and clears the panel.
+  await page.evaluate(() => window.renjuAnalysis.set(false));
+  await page.waitForFunction(() => !window.renjuAnalysis.state.jobKey);
+  assert.equal(await page.locator('#an-candidates').count(), 0);
+  writeFileSync(join(artefacts, 'analysis-restarts.txt'), `ms from a change to the worker thinking on the new position: ${first.restarts.map((x) => x.toFixed(1)).join(' ')}\n`
+    + `ms from a change to the new position's first report: ${first.firstReports.map((x) => x.toFixed(1)).join(' ')}\n`);
+  await done(page);
+});
+
+test('a 40-move game\'s review: graph drawn with progress, mistakes listed, a click goes to the move', async () => {
+  const page = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&a=${points(GAME40).join('.')}`);
+  await analysing(page);
+  await page.click('#an-review');
+  await page.waitForSelector('#an-review-progress');
+  await page.waitForSelector('#an-review-summary', { timeout: 120000 });
+  assert.equal(await page.locator('#an-graph').getAttribute('data-points'), '41');
+  // A click at the graph's middle goes to move 20.
+  await page.locator('#an-graph').scrollIntoViewIfNeeded();
+  const box = await page.locator('#an-graph').boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  assert.equal(await page.evaluate(() => window.renjuApp.session.viewPly), 20);
+  // Every listed mistake goes to its move.
+  const item = page.locator('#an-mistakes button').first();
+  if (await item.count()) {
+    const count = Number(await item.getAttribute('data-count'));
+    await item.click();
+    assert.equal(await page.evaluate(() => window.renjuApp.session.viewPly ?? window.renjuApp.session.ply), count);
+  }
+  await page.screenshot({ path: join(artefacts, 'analysis-review.png') });
+  await done(page);
+});
+
+test('review is cancelable', async () => {
+  const page = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&a=${points(GAME40).join('.')}`);
+  await analysing(page);
+  await page.click('#an-review');
+  await page.click('#an-review-cancel');
+  assert.equal(await page.locator('#an-review-progress').count(), 0);
+  assert.equal(await page.locator('#an-graph').count(), 0);
+  await done(page);
+});
+
+test('a hint against the bot in learning mode', async () => {
+  const page = await openPage(site.browser, `${site.server.url}/#mode=bot&human=black&level=1&a=h8`);
+  await page.waitForFunction(() => window.renjuApp.session.ply === 2, null, { timeout: 20000 });
+  await analysing(page).catch(() => {});
+  await page.waitForFunction(() => document.getElementById('an-hint') && !document.getElementById('an-hint').disabled, null, { timeout: 30000 });
+  // Against the bot the panel gives only the hint: no candidates, no ghost line.
+  assert.equal(await page.locator('#an-candidates').count(), 0);
+  await page.click('#an-hint');
+  const hint = await page.locator('#an-hint-text').innerText();
+  assert.match(hint, /^The engine suggests [A-O]\d+\.$/);
+  assert.equal(await page.locator('#board svg .rb-hl-good').count(), 1);
+  await page.screenshot({ path: join(artefacts, 'analysis-hint.png') });
+  await done(page);
+});
+
+test('screenshots at desktop and phone width, light and dark; frame times while it thinks', async () => {
+  const lines = [];
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const page = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&a=${points(GAME40).slice(0, 17).join('.')}`, { viewport, colorScheme });
+      await analysing(page);
+      await page.check('#an-threats');
+      await page.locator('#an-candidates button').nth(1).hover();
+      await page.waitForTimeout(300);
+      await page.locator('#analysis-panel').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(artefacts, `analysis-${name}-${colorScheme}.png`), fullPage: name === 'phone' });
+      if (name === 'desktop' && colorScheme === 'light') {
+        // Frame times on the main thread over 3 s of analysis, and long tasks.
+        const frames = await page.evaluate(() => new Promise((resolve) => {
+          window.longTasks = [];
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) window.longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
+          const times = [];
+          let last = performance.now();
+          const end = last + 3000;
+          const tick = (now) => {
+            times.push(now - last);
+            last = now;
+            if (now < end) requestAnimationFrame(tick);
+            else resolve(times);
+          };
+          requestAnimationFrame(tick);
+        }));
+        const sorted = [...frames].sort((a, b) => a - b);
+        const q = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+        const longTasks = await page.evaluate(() => window.longTasks ?? []);
+        lines.push(`long tasks over 50 ms in those 3 s: ${longTasks.length ? longTasks.join(' ms, ') + ' ms' : 'none'}`);
+        lines.push(`frames while analysing (${frames.length}): median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`);
+      }
+      await done(page);
+    }
+  }
+  writeFileSync(join(artefacts, 'analysis-frames.txt'), lines.join('\n') + '\n');
+  console.log(lines.join('\n'));
+});
