@@ -21,6 +21,8 @@ ninja -C build/wasm
 rm -rf dist
 mkdir -p dist
 cp wasm/renju.js wasm/renju.d.ts build/wasm/renju-core.js build/wasm/renju-core.wasm dist/
+# The rules module (no engine) for the play page's thread, with its own glue (scripts/build-web.mjs).
+cp build/wasm/renju-rules.js build/wasm/renju-rules.wasm dist/
 if [ -d web ] && [ -n "$(ls -A web)" ]; then cp -r web/. dist/; fi
 
 # The bundles (app, bot worker, widget, lesson element; all sharing dist/renju.js and its Emscripten

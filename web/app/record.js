@@ -16,6 +16,9 @@ export const MODES = ['two', 'bot', 'analysis'];
 export const RULES = ['renju', 'standard', 'freestyle'];
 export const FORBIDDEN = ['learning', 'tournament'];
 export const PLACE = ['alternate', 'black', 'white', 'remove'];
+// How black's forbidden moves and fives are ruled on (the module's GameOptions.ruling): at once, or
+// over the board when claimed (RIF 9.6-9.8), as a tournament game on this page is.
+export const RULINGS = ['immediate', 'claim'];
 export const LEVELS = [1, 2, 3, 4, 5];
 export const CLOCK_MINUTES = [1, 3, 5, 10, 15, 30, 60];
 export const CLOCK_INCREMENTS = [0, 2, 5, 10, 30];
@@ -45,6 +48,11 @@ export function defaultRecord() {
     mode: 'two', rule: 'renju', size: 15, opening: 'free', forbidden: 'learning',
     human: 'black', level: 3, clock: null, setup: null, place: 'alternate', actions: [], undone: [], times: null,
   };
+}
+
+/** The ruling a new game gets: tournament Renju is ruled on claims (RIF 9.6-9.8), anything else at once. */
+export function rulingFor(rule, forbidden) {
+  return rule === 'renju' && forbidden === 'tournament' ? 'claim' : 'immediate';
 }
 
 function pick(value, allowed, name, fallback) {
@@ -99,10 +107,16 @@ export function normalizeRecord(input) {
     clock: null,
     setup: null,
     place: pick(input.place, PLACE, 'placement', d.place),
+    ruling: pick(input.ruling, RULINGS, 'ruling', rulingFor(rule, input.forbidden)),
     actions: actionList(input.actions, mode, 'moves'),
     undone: actionList(input.undone, mode, 'undone moves'),
     times: null,
+    // Marks on the board, as the widget's marks text (read by the marks tool, marks-tool.js).
+    marks: typeof input.marks === 'string' ? input.marks.slice(0, 4000) : '',
   };
+  // Claims are a tournament game's: a game ruled on claims lets forbidden stones land.
+  if (out.ruling === 'claim') out.forbidden = 'tournament';
+  if (mode === 'analysis') out.ruling = 'immediate';
   if (input.clock) {
     out.clock = {
       minutes: int(input.clock.minutes, 'clock minutes', 1, 180, 10),
@@ -150,12 +164,12 @@ export function readGameRecord(renju, text) {
     const at = line.indexOf(':');
     if (at > 0) fields[line.slice(0, at).trim()] = line.slice(at + 1).trim();
   }
-  if (fields.ruling === 'claim') bad('games with claimed wins (ruling: claim) cannot be played on this page');
   const list = (v) => (v ? v.split(/\s+/).filter(Boolean) : []);
   const setup = fields.black || fields.white
     ? { black: list(fields.black), white: list(fields.white), toMove: fields['to-move'] ?? 'black' }
     : null;
-  return { rule: fields.rule, size: Number(fields.size), opening: fields.opening, setup, actions: list(fields.actions) };
+  return { rule: fields.rule, size: Number(fields.size), opening: fields.opening, setup, ruling: fields.ruling ?? 'immediate',
+    actions: list(fields.actions) };
 }
 
 /** Whether pasted text is a full game record rather than a game code (it has `field: value` lines). */
@@ -171,7 +185,8 @@ export const STORED_VERSION = 2;
 /** What goes to local storage. `gameText` is the live game's record (session.target.record). */
 export function toStored(record, gameText) {
   const page = { version: STORED_VERSION, mode: record.mode, forbidden: record.forbidden, human: record.human,
-    level: record.level, clock: record.clock, times: record.times, place: record.place, undone: record.undone };
+    level: record.level, clock: record.clock, times: record.times, place: record.place, undone: record.undone,
+    ...(record.marks ? { marks: record.marks } : {}) };
   if (record.mode === 'analysis') {
     return { ...page, rule: record.rule, size: record.size, opening: record.opening, setup: record.setup, actions: record.actions };
   }
@@ -207,6 +222,7 @@ export function recordToParams(record, gameText) {
     p.set('level', String(record.level));
   }
   if (record.clock) p.set('clock', `${record.clock.minutes}+${record.clock.increment}`);
+  if (record.marks) p.set('mk', record.marks);
   if (record.mode !== 'analysis') {
     p.set('game', gameText);
     return p.toString();
@@ -238,6 +254,7 @@ export function recordFromParams(renju, text) {
     level: p.get('level') ?? undefined,
     place: p.get('place') ?? undefined,
     actions: split(p.get('a')),
+    marks: p.get('mk') ?? undefined,
   };
   const clock = p.get('clock');
   if (clock) {
@@ -259,7 +276,7 @@ export function recordFromParams(renju, text) {
 // Replaying a record through the module.
 
 export function gameOptions(record) {
-  const o = { rule: record.rule, size: record.size, refuseForbidden: record.forbidden === 'learning' };
+  const o = { rule: record.rule, size: record.size, refuseForbidden: record.forbidden === 'learning', ruling: record.ruling ?? 'immediate' };
   if (record.opening && record.opening !== 'free') o.opening = record.opening;
   if (record.setup) Object.assign(o, { black: record.setup.black, white: record.setup.white, toMove: record.setup.toMove });
   return o;

@@ -5,11 +5,12 @@
 // for the page to show and read out.
 import { replay, applyAnalysisAction, RecordError } from './record.js';
 import { openingLabel } from '../lib/phrases.js';
-import { refusal, sentences, t } from './strings.js';
+import { claimRefusal, refusal, sentences, t } from './strings.js';
 
 const P = (p) => String(p).toUpperCase();
 const letter = (color) => (color === 'black' ? 'b' : 'w');
 const other = (color) => (color === 'black' ? 'white' : 'black');
+const whoParams = (w) => ({ role: w.role, color: w.color });
 const otherPlayer = (player) => (player === 'first' ? 'second' : 'first');
 // Actions that end a game or answer a draw offer: against the bot a take-back may stop after them.
 const ENDINGS = new Set(['resign', 'timeout', 'accept-draw', 'decline-draw']);
@@ -46,6 +47,7 @@ export class Session {
     this.drawArmed = false; // offer a draw with the next move
     this.flash = null; // {segments, highlights}: the shape of a refused forbidden move
     this.fifthMode = 'place'; // when black may place 5 or offer fifth moves (Taraguchi-10): which
+    this.claimArmed = false; // a tournament game: the next click names the stone white claims is forbidden
   }
 
   dispose() {
@@ -62,6 +64,8 @@ export class Session {
   get turn() { return this.analysis ? null : this.target.turn; }
   /** The opening so far (game.opening), null in analysis. */
   get opening() { return this.analysis ? null : this.target.opening; }
+  /** A tournament game: fives and forbidden moves are ruled on when claimed (RIF 9.6-9.8). */
+  get claims() { return !this.analysis && this.target.ruling === 'claim'; }
   /** The clock starts with the first action. */
   get started() { return this.record.actions.length > 0; }
 
@@ -98,6 +102,11 @@ export class Session {
     return this.mode === 'bot' && !this.over && this.target.turn.player === this.botPlayer;
   }
 
+  /** The moves (stones and passes) played: what a player counts, where ply counts every action. */
+  get moveCount() {
+    return this.analysis ? this.record.actions.length : this.target.ply;
+  }
+
   /** The number of actions, the step the game is at. */
   get ply() {
     return this.record.actions.length;
@@ -124,7 +133,7 @@ export class Session {
     this.flash = null;
   }
 
-  #failure(e, point) {
+  #failure(e, point, color = null) {
     if (!e || !e.code) throw e;
     switch (e.code) {
       case 'FORBIDDEN': {
@@ -135,6 +144,7 @@ export class Session {
       case 'OCCUPIED': return { ok: false, message: t('occupied', P(point)) };
       case 'PASS_TOO_EARLY': return { ok: false, message: t('passTooEarly') };
       case 'GAME_OVER': return { ok: false, message: t('gameIsOver') };
+      case 'BAD_CLAIM': return { ok: false, message: claimRefusal(e, point, color), refused: 'claim' };
       default:
         if (MODULE_MESSAGES.has(e.code)) return { ok: false, message: refusal(e, point, { ...this.target.turn, offers: this.target.opening.offers }, this.prompt()), refused: e.code };
         return { ok: false, message: t('error', e.message) };
@@ -176,6 +186,7 @@ export class Session {
   click(x, y) {
     const point = pointName(x, y);
     if (this.analysis) return this.#place(point);
+    if (this.claimArmed) return this.claimForbidden(point);
     const blocked = this.#blocked();
     if (blocked) return blocked;
     switch (this.boardAction) {
@@ -196,12 +207,12 @@ export class Session {
    * game's method); the record keeps the module's token for it. The announcement says what happened
    * and what comes next.
    */
-  #act(perform, point = null) {
+  #act(perform, point = null, color = null) {
     const named = this.target.opening.standardOpening?.label ?? null;
     try {
       perform(this.target);
     } catch (e) {
-      return this.#failure(e, point);
+      return this.#failure(e, point, color);
     }
     const entry = this.target.actions.at(-1);
     this.#commit(entry.token);
@@ -214,9 +225,8 @@ export class Session {
     const label = this.target.opening.standardOpening?.label ?? null;
     if (label && label !== namedBefore) parts.push(t('standardOpeningIs', openingLabel(this.target.opening.standardOpening)));
     if (this.over) {
-      parts.push(t('result', this.result));
-      const winner = this.winnerWho();
-      if (winner) parts.push(t('winnerIs', winner));
+      const end = this.endTexts();
+      parts.push(end.heading, end.reason);
     } else if (this.target.drawOffered) {
       parts.push(t('drawOfferedBy', other(this.target.toMove)));
     } else if (entry.opening || this.target.turn.opening) {
@@ -224,6 +234,18 @@ export class Session {
       parts.push(this.prompt());
     }
     return sentences(parts);
+  }
+
+  /** A finished game in two parts, each said once: {heading: who won, reason: how}. */
+  endTexts() {
+    const r = this.result;
+    if (!r) return null;
+    const winner = this.winnerWho();
+    const heading = !r.winner ? t('drawHeading') : winner ? t('winsHeadingWho', whoParams(winner)) : t('winsHeading', r.winner);
+    const loser = r.winner ? other(r.winner) : null;
+    const params = { point: r.point ? P(r.point) : '', line: (r.line ?? []).map(P).join(' '), kind: r.kind ?? 'other', loser };
+    const key = `end_${r.reason}`;
+    return { heading, reason: t(key) === key ? '' : t(key, params) };
   }
 
   /** Who won, as a player, when that is worth saying (players changed colours, or the bot). */
@@ -252,6 +274,8 @@ export class Session {
       case 'decline-draw': return t('event_decline');
       case 'resign': return t('event_resign', entry.color);
       case 'timeout': return t('event_timeout', entry.color);
+      case 'claim-win': return t('claimedWin', { color: entry.color });
+      case 'claim-forbidden': return t('claimedForbidden', { ...who, point: P(entry.point) });
       default: return entry.token;
     }
   }
@@ -281,8 +305,10 @@ export class Session {
       this.#commit(this.target.actions.at(-1).token);
       declined = true;
     }
-    const result = this.#act((g) => g.apply(token));
+    let result = this.#act((g) => g.apply(token));
     if (!result.ok) return { ok: false, message: t('botFailed', result.message) };
+    const claimed = this.botClaims();
+    if (claimed) result = { ...claimed, announce: sentences([result.announce, claimed.announce]) };
     if (declined) return { ok: true, message: t('botDeclinesDraw'), announce: sentences([t('botDeclinesDraw'), result.announce]) };
     return result;
   }
@@ -309,6 +335,49 @@ export class Session {
   /** Taraguchi-10's fifth move: 'place' a stone or 'offer' fifth moves (a click then offers). */
   setFifthMode(mode) {
     this.fifthMode = mode === 'offer' ? 'offer' : 'place';
+  }
+
+  // Claims (a tournament game): the module rules on each; a refused claim changes nothing.
+  /** `color` claims a win by the five it made (RIF 9.6). */
+  claimWin(color) {
+    this.claimArmed = false;
+    if (!this.claims || this.viewing || this.over) return this.#blocked() ?? { ok: false };
+    return this.#act((g) => g.claimWin(color), null, color);
+  }
+  /** Arms (or disarms) white's claim of a forbidden move: the next click names the stone. */
+  armClaim(on) {
+    this.claimArmed = Boolean(on) && this.claims && !this.over && !this.viewing;
+  }
+  /** White claims that black's stone on `point` was a forbidden move (RIF 9.8). */
+  claimForbidden(point) {
+    this.claimArmed = false;
+    if (!this.claims || this.viewing || this.over) return this.#blocked() ?? { ok: false };
+    return this.#act((g) => g.claimForbidden(point), point);
+  }
+  /**
+   * Against the bot in a tournament game: the claims the bot makes for itself now (a five of its
+   * own, white's claim of black's last stone), each put to the module, which refuses any that does
+   * not hold. The outcome of the first it grants, or null.
+   */
+  botClaims() {
+    if (this.mode !== 'bot' || !this.claims || this.over) return null;
+    const color = this.colorOf(this.botPlayer);
+    const tries = [(g) => g.claimWin(color)];
+    const lastBlack = this.target.actions.findLast((a) => a.stone === 'black');
+    if (color === 'white' && lastBlack) tries.push((g) => g.claimForbidden(lastBlack.point));
+    for (const attempt of tries) {
+      try {
+        attempt(this.target);
+      } catch (e) {
+        if (e?.code === 'BAD_CLAIM') continue;
+        throw e;
+      }
+      const entry = this.target.actions.at(-1);
+      this.#commit(entry.token);
+      this.viewPly = null;
+      return { ok: true, announce: this.#after(this.actionText(entry), entry, null) };
+    }
+    return null;
   }
 
   acceptDraw() { return this.#simple((g) => g.acceptDraw()); }
@@ -511,7 +580,8 @@ export class Session {
       }
       const stones = target.stones.map((s) => ({ x: s.x, y: s.y, color: s.color, number: numbers.get(s.point) }));
       let forbidden = [];
-      if (showForbidden && !this.viewing && this.record.rule === 'renju') {
+      // A tournament game shows no forbidden points: seeing them is the players' part (RIF 9.8).
+      if (showForbidden && !this.viewing && this.record.rule === 'renju' && (this.analysis || this.record.forbidden !== 'tournament')) {
         if (this.analysis) {
           if (this.toMove === 'black') {
             this.target.toMove = 'black';

@@ -61,7 +61,7 @@ function loadCode() {
     return;
   }
   els['code-in'].value = '';
-  const text2 = t('loaded', record.actions.length);
+  const text2 = t('loaded', app.session.moveCount);
   showMessage(text2);
   announce(`${text2} ${app.session.prompt()}`);
 }

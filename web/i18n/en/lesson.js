@@ -25,6 +25,9 @@ export default {
   'task.progress': 'Task {n} of {total}',
   'task.previous': 'Previous task',
   'task.next': 'Next task',
+  // The button that saves the lesson's board as a picture (for worksheets).
+  'image.save': 'Save image',
+  'image.saveLabel': 'Save the board as a PNG picture',
   'task.nextLesson': 'Next lesson',
   'task.boardLabel': 'Lesson board: {text}',
   'task.check': 'Check',
