@@ -3,14 +3,15 @@
 import { BotClient } from '../lib/bot-client.js';
 import { botBudgetMs } from './bot-budget.js';
 import { handle, startSession } from './game-flow.js';
-import { createBotWorker } from './platform.js';
+import { createBotWorker, engineModule } from './platform.js';
 import { render, renderStatus } from './render.js';
 import { app, showMessage } from './state.js';
 import { t } from './strings.js';
 
 export function startBot() {
   if (!app.renju) return;
-  app.bot = new BotClient(createBotWorker, app.renju.wasmModule);
+  // The worker needs the engine: the page's own module is the rules-only one unless it has it.
+  app.bot = new BotClient(createBotWorker, app.renju.hasEngine ? app.renju.wasmModule : engineModule());
   app.bot.ready.then(() => {
     render();
     if (!app.bot.available && app.session?.mode === 'bot') {

@@ -8,7 +8,7 @@ import {
 import {
   CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams,
 } from './record.js';
-import { registerPanel, render, renderControls, rulesLine } from './render.js';
+import { registerBoardLayer, registerPanel, render, renderControls, rulesLine } from './render.js';
 import { app, announce, els, showMessage } from './state.js';
 import { save } from './storage.js';
 import { applyTheme, darkQuery } from './theme.js';
@@ -30,10 +30,19 @@ export function later() {
       newGame.setupNewGameForm(page);
       settings.setupSettings(page);
       record.setupRecordPanel(page);
+      laterPage = page;
       return { openNewGame: newGame.openNewGame, updateNewGameForm: newGame.updateNewGameForm, openSettings: settings.openSettings };
     });
   return laterParts;
 }
+
+// The marks tool (marks-tool.js) loads once an analysis board or a record with marks is shown.
+let laterPage = null;
+let marksTool = null;
+registerPanel((s) => {
+  if (marksTool || !(s.analysis || s.record.marks)) return;
+  marksTool = Promise.all([import('./marks-tool.js'), later()]).then(([marks]) => marks.setupMarks({ ...laterPage, registerBoardLayer }));
+});
 
 async function openNewGame(setup = null) {
   (await later()).openNewGame(setup);
@@ -100,6 +109,8 @@ export function wire() {
   els['btn-new'].addEventListener('click', () => openNewGame());
   els['btn-end-new'].addEventListener('click', () => openNewGame());
   els['btn-settings'].addEventListener('click', async () => (await later()).openSettings());
+  // The image dialog and its drawing code load on first use.
+  els['btn-save-image'].addEventListener('click', async () => (await import('./dialogs/save-image.js')).openSaveImage({ app, t, showMessage }));
   els['btn-end-review'].addEventListener('click', () => {
     app.endDismissed = true;
     render();

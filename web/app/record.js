@@ -118,6 +118,8 @@ export function normalizeRecord(input) {
     tree: typeof input.tree === 'string' && input.tree.length <= MAX_TREE && mode !== 'analysis' ? input.tree : null,
     undone: actionList(input.undone, mode, 'undone moves'),
     times: null,
+    // Marks on the board, as the widget's marks text (read by the marks tool, marks-tool.js).
+    marks: typeof input.marks === 'string' ? input.marks.slice(0, 4000) : '',
   };
   // Claims are a tournament game's: a game ruled on claims lets forbidden stones land.
   if (out.ruling === 'claim') out.forbidden = 'tournament';
@@ -203,7 +205,8 @@ export const STORED_VERSION = 2;
 /** What goes to local storage. `gameText` is the live game's record (session.target.record). */
 export function toStored(record, gameText) {
   const page = { version: STORED_VERSION, mode: record.mode, forbidden: record.forbidden, human: record.human,
-    level: record.level, clock: record.clock, times: record.times, place: record.place, undone: record.undone };
+    level: record.level, clock: record.clock, times: record.times, place: record.place, undone: record.undone,
+    ...(record.marks ? { marks: record.marks } : {}) };
   if (record.mode === 'analysis') {
     return { ...page, rule: record.rule, size: record.size, opening: record.opening, setup: record.setup, actions: record.actions };
   }
@@ -239,6 +242,7 @@ export function recordToParams(record, gameText) {
     p.set('level', String(record.level));
   }
   if (record.clock) p.set('clock', `${record.clock.minutes}+${record.clock.increment}`);
+  if (record.marks) p.set('mk', record.marks);
   if (record.mode !== 'analysis') {
     p.set('game', gameText);
     return p.toString();
@@ -270,6 +274,7 @@ export function recordFromParams(renju, text, files = null) {
     level: p.get('level') ?? undefined,
     place: p.get('place') ?? undefined,
     actions: split(p.get('a')),
+    marks: p.get('mk') ?? undefined,
   };
   const clock = p.get('clock');
   if (clock) {
