@@ -40,6 +40,7 @@ button { font: inherit; min-width: 2.4em; min-height: 2.2em; padding: 0 0.6em; b
 button:disabled { opacity: 0.45; cursor: default; }
 button[aria-pressed="true"] { background: var(--renju-button-active, #3b2a14); color: #fff; }
 button:focus-visible, .rb-svg:focus-visible { outline: 3px solid var(--renju-cursor, #1b6fd8); outline-offset: 2px; }
+.rb-save { margin-left: 0.8em; }
 .rb-counter { min-width: 5.5em; text-align: center; font-variant-numeric: tabular-nums; }
 .rb-message { min-height: 1.4em; text-align: center; }
 .rb-message[data-tone="error"], .rb-message[data-tone="refused"] { color: var(--renju-error, #b3261e); font-weight: 600; }
@@ -89,7 +90,7 @@ function button(text, label, onClick) {
 
 /**
  * The widget's DOM in a shadow root. `actions` are the element's handlers: {first, back, forward, last,
- * undo, reset, editColor(color), clear, point({x, y}), key(event)}.
+ * undo, reset, editColor(color), clear, save('png'|'svg'), point({x, y}), key(event)}.
  */
 export class WidgetView {
   constructor(root, actions) {
@@ -149,6 +150,10 @@ export class WidgetView {
       }
       B.clear = button(t('edit.clear'), t('edit.clearLabel'), a.clear);
       this.bar.append(B.clear);
+      B.savePng = button('PNG', 'Save the board as a PNG picture', () => a.save('png'));
+      B.saveSvg = button('SVG', 'Save the board as an SVG picture', () => a.save('svg'));
+      B.savePng.classList.add('rb-save');
+      this.bar.append(B.savePng, B.saveSvg);
     }
     this.bar.hidden = this.bar.childElementCount === 0;
   }

@@ -17,6 +17,8 @@ import { loadRenju } from '../renju.js';
 import { ATTRIBUTES, AttributeError, isTrue, readConfig } from './config.js';
 import { emit } from './events.js';
 import { BoardModel } from './model.js';
+import { download } from '../lib/board-image.js';
+import { boardGIF, boardPNG, boardSVGText } from './image.js';
 import { WidgetView } from './render.js';
 
 const FALLBACK_MS = 400; // the longest a search may hold the page when no worker can run it
@@ -68,6 +70,7 @@ export class RenjuBoardElement extends ElementBase {
       },
       point: (p) => this.#onPoint(p),
       key: (e) => this.#onKey(e),
+      save: (kind) => this.#save(kind),
     });
   }
 
@@ -393,6 +396,64 @@ export class RenjuBoardElement extends ElementBase {
       emit(this, 'error', { code: e.code ?? 'ERROR', message: e.message, attribute: null });
       return null;
     }
+  }
+
+  /**
+   * The board as drawn now, as a self-contained SVG document (text as paths, colours resolved: it
+   * looks the same anywhere); '' before the board has drawn.
+   */
+  toSVG() {
+    const board = this.#view.board;
+    return this.#model && board ? boardSVGText(board, this) : '';
+  }
+
+  /**
+   * The board as a PNG Blob: toPNG({scale}) is `scale` (2 to 16) times its size on the page, at
+   * least 2x the device's pixels by default; toPNG({width}) that many pixels square. Null, with an
+   * error event, when it cannot be made.
+   */
+  async toPNG(options = {}) {
+    await this.ready;
+    const board = this.#view.board;
+    if (!this.#model || !board) return null;
+    try {
+      return await boardPNG(board, this, options);
+    } catch (e) {
+      this.#failed(e, 'BAD_ARGUMENT');
+      return null;
+    }
+  }
+
+  /**
+   * The game's moves as an animated GIF Blob, one frame a move: toGIF({delay: ms, width: pixels}).
+   * Null, with an error event, when it cannot be made.
+   */
+  async toGIF(options = {}) {
+    await this.ready;
+    const m = this.#model;
+    if (!m) return null;
+    try {
+      const attrs = Object.fromEntries(ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
+      return await boardGIF(this.#renju, attrs, m.mode === 'edit' ? '' : m.game.code, this, options);
+    } catch (e) {
+      this.#failed(e, 'BAD_ARGUMENT');
+      return null;
+    }
+  }
+
+  #failed(e, code) {
+    emit(this, 'error', { code: e.code ?? code, message: e.message, attribute: null });
+  }
+
+  // The edit mode's save buttons: the position as a picture file.
+  async #save(kind) {
+    if (kind === 'svg') {
+      const svg = this.toSVG();
+      if (svg) download(svg, 'renju-board.svg', 'image/svg+xml');
+      return;
+    }
+    const png = await this.toPNG();
+    if (png) download(png, 'renju-board.png', 'image/png');
   }
 
   /** The BoardView, for pages that draw explanations on the board (highlights, segments). */
