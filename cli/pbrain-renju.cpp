@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -13,6 +14,7 @@
 
 #include "core/bot/bot.h"
 #include "core/bot/opening_play.h"
+#include "core/bot/time_manager.h"
 #include "core/forbidden.h"
 #include "core/position.h"
 #include "renju_version.h"  // generated from package.json by CMake
@@ -85,6 +87,7 @@ public:
     // Handles one input line, read at `received` (the turn's clock starts then); false on END.
     bool handle(const std::string& raw, Clock::time_point received) {
         received_ = received;
+        receivedCpu_ = std::clock();
         const std::string line = trim(raw);
         if (line.empty()) return true;
         if (reading_ != Reading::None) return readStone(line);
@@ -257,24 +260,26 @@ private:
         say("MESSAGE hash table " + std::to_string(bot_->hashSize()) + " MB");
     }
 
-    // The time for this move: the turn limit, or a share of what is left of the match, less a margin
-    // for the pipes and the manager, less what has passed since the command was read.
-    int moveBudgetMs() const {
-        long long budget = timeoutTurn_ > 0 ? timeoutTurn_ : timeoutTurn_ == 0 ? 100 : 5000;
-        if (timeoutMatch_ > 0) {
-            const long long movesLeft = std::max(10LL, static_cast<long long>(size_ * size_ - stones_.size()) / 6);
-            budget = std::min(budget, std::max(0LL, timeLeft_) / movesLeft);
-        }
-        const long long margin = std::min(60LL, std::max(5LL, budget / 10));
-        const long long spent = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - received_).count();
-        return static_cast<int>(std::max(5LL, budget - margin - spent));
+    // The time for this move, by the bot's time manager: the turn limit and the match clock, less
+    // the delays outside the search and what has passed since the command was read.
+    bot::MoveTime moveTime() const {
+        bot::TimeRules t;
+        t.turnMs = timeoutTurn_ < 0 ? -1 : static_cast<int>(std::min<long long>(timeoutTurn_, 1LL << 30));
+        // Gomocup: timeout_match 0 is no limit; time_left, when sent, is what is left of it.
+        if (timeoutMatch_ > 0) t.leftMs = timeLeft_ == kUnknown ? timeoutMatch_ : std::max(0LL, timeLeft_);
+        t.moveNumber = static_cast<int>(stones_.size());
+        t.emptyPoints = size_ * size_ - static_cast<int>(stones_.size());
+        t.spentMs = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - received_).count());
+        return bot::planMoveTime(t);
     }
 
+    // With no clock at all the bot's level default applies, or only the node budget when there is one.
     bot::SearchLimits limits() const {
         bot::SearchLimits l;
         l.level = 5;
-        // With a node budget and no turn time, nodes alone decide (reproducible matches).
-        l.timeMs = maxNodes_ > 0 && timeoutTurn_ < 0 ? 0 : moveBudgetMs();
+        const bot::MoveTime t = moveTime();
+        l.timeMs = t.hardMs;
+        l.softMs = t.softMs;
         l.nodes = maxNodes_ > 0 ? static_cast<uint64_t>(maxNodes_) : 0;
         l.seed = stones_.size() * 7919 + 1;
         return l;
@@ -284,7 +289,8 @@ private:
     void think() {
         sizeHash();
         const Position pos = position();
-        const bot::SearchResult r = bot_->search(pos, limits());
+        const bot::SearchLimits l = limits();
+        const bot::SearchResult r = bot_->search(pos, l);
         if (!r.status.ok()) {
             error(r.status.message);
             return;
@@ -295,7 +301,12 @@ private:
         }
         say("MESSAGE depth " + std::to_string(r.depth) + " eval " + std::to_string(r.eval) +
             (r.winIn ? " win-in " + std::to_string(r.winIn) : "") + " nodes " + std::to_string(r.nodes) + " time " +
-            std::to_string(static_cast<int>(r.timeMs)) + "ms");
+            std::to_string(static_cast<int>(r.timeMs)) + "ms" +
+            (l.timeMs ? " budget " + std::to_string(l.softMs) + "/" + std::to_string(l.timeMs) + "ms" : "") +
+            // From reading the command to answering it: what the engine itself took.
+            " total " + std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - received_).count()) + "ms" +
+            // Processor time in that span: far less than the total when a loaded machine kept the engine waiting.
+            " cpu " + std::to_string(static_cast<long>((std::clock() - receivedCpu_) * 1000.0 / CLOCKS_PER_SEC)) + "ms");
         stones_.push_back(Stone{r.best, toMove()});
         say(fromPoint(r.best));
     }
@@ -442,7 +453,11 @@ private:
     void swap2() {
         sizeHash();
         bot::SearchLimits l = limits();
-        l.timeMs = l.timeMs > 0 ? std::max(5, l.timeMs / 12) : 0;  // several positions are weighed
+        // Several positions are weighed.
+        if (l.timeMs > 0) {
+            l.timeMs = std::max(bot::kMinMs, l.timeMs / 12);
+            l.softMs = std::max(1, std::min(l.timeMs, l.softMs / 12));
+        }
         if (l.nodes) l.nodes = std::max<uint64_t>(1000, l.nodes / 12);
         const Position pos = position();
         std::string out;
@@ -486,8 +501,10 @@ private:
     size_t hashAskedMb_ = 0;
     int size_ = 0;
     Clock::time_point received_{};
+    std::clock_t receivedCpu_ = 0;
     // INFO values. rule: Gomocup bits, 1 exactly five, 2 continuous game, 4 renju, 8 caro.
-    long long timeoutTurn_ = -1, timeoutMatch_ = 0, timeLeft_ = 0, maxMemory_ = 0, maxNodes_ = 0, ruleBits_ = 0, gameType_ = 0;
+    static constexpr long long kUnknown = -(1LL << 62);
+    long long timeoutTurn_ = -1, timeoutMatch_ = 0, timeLeft_ = kUnknown, maxMemory_ = 0, maxNodes_ = 0, ruleBits_ = 0, gameType_ = 0;
     std::vector<std::string> notes_;  // said as MESSAGE lines before the next answer
     std::vector<Stone> stones_;
     Reading reading_ = Reading::None;

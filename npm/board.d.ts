@@ -53,6 +53,12 @@ export interface RenjuBoardGameOverDetail {
   result: Result;
   code: string;
 }
+export interface RenjuBoardStepDetail {
+  /** How many of the moves are shown now. */
+  index: number;
+  total: number;
+  code: string;
+}
 export interface RenjuBoardUndoDetail {
   code: string;
 }
@@ -71,6 +77,8 @@ export interface RenjuBoardEventMap extends Omit<HTMLElementEventMap, 'error'> {
   gameover: CustomEvent<RenjuBoardGameOverDetail>;
   'point-click': CustomEvent<RenjuBoardPointClickDetail>;
   change: CustomEvent<RenjuBoardChangeDetail>;
+  /** Replay stepped to another move (buttons, keys or goto()). */
+  step: CustomEvent<RenjuBoardStepDetail>;
   error: CustomEvent<RenjuBoardErrorDetail>;
 }
 
@@ -108,6 +116,12 @@ export class RenjuBoardElement extends HTMLElement {
   forbiddenPoints(): ForbiddenPoint[];
   /** The engine's explanation of a stone of the side to move on `point`, or null (with an error event). */
   explain(point: PointInput): Explanation | null;
+  /** Replay: shows the first `index` moves (clamped); false in other modes. */
+  goto(index: number): Promise<boolean>;
+  /** Replay: how many of the moves are shown. */
+  readonly index: number;
+  /** The moves given and played, as points ('h8', 'pass'); [] in edit mode and before the board has drawn. */
+  readonly moveList: string[];
   /** The board as drawn now, as a self-contained SVG document (text as paths, no fonts); '' before it has drawn. */
   toSVG(): string;
   /**

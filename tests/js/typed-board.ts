@@ -12,6 +12,12 @@ export async function pictures(board: RenjuBoardElement): Promise<number> {
   return svg.length + (png?.size ?? 0) + (wide?.size ?? 0) + (gif?.size ?? 0);
 }
 
+export async function stepping(board: RenjuBoardElement): Promise<string> {
+  board.addEventListener('step', (e) => console.log(e.detail.index, e.detail.total));
+  await board.goto(3);
+  return `${board.index}/${board.moveList.length}`;
+}
+
 export function fromTheDocument(): RenjuBoardElement | null {
   return document.querySelector('renju-board');
 }

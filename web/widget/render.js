@@ -28,11 +28,13 @@ function icon(d) {
 }
 
 const WIDGET_CSS = `
-:host { display: block; position: relative; max-width: var(--renju-board-max-width, 520px); margin: var(--renju-board-margin, 0);
+:host { display: flex; flex-direction: column; position: relative; max-width: var(--renju-board-max-width, 520px); margin: var(--renju-board-margin, 0);
   color: var(--renju-text, #222); font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; box-sizing: border-box; }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
-.rb-frame { display: flex; flex-direction: column; gap: 6px; }
+/* The board takes what the controls leave of the element's height when the page gives it one (an
+   iframe's whole window, a box with a height), else it is as tall as it is wide. */
+.rb-frame { display: flex; flex-direction: column; gap: 6px; flex: 1 1 auto; min-height: 0; }
 .rb-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; justify-content: center; }
 .rb-bar[hidden] { display: none; }
 button { font: inherit; min-width: 2.4em; min-height: 2.2em; padding: 0 0.6em; border-radius: 6px; cursor: pointer;
@@ -46,7 +48,8 @@ button:focus-visible, .rb-svg:focus-visible { outline: 3px solid var(--renju-cur
 .rb-message[data-tone="error"], .rb-message[data-tone="refused"] { color: var(--renju-error, #b3261e); font-weight: 600; }
 .rb-error { padding: 12px; border: 2px solid var(--renju-error, #b3261e); border-radius: 8px; color: var(--renju-error, #b3261e);
   background: var(--renju-error-bg, #fdecea); font-weight: 600; white-space: pre-wrap; overflow-wrap: anywhere; }
-.rb-board-box { position: relative; }
+.rb-board-box { position: relative; flex: 1 1 auto; min-height: 0; }
+.rb-board-box > .rb-svg { height: 100%; aspect-ratio: 1 / 1; }
 .rb-overlay { position: absolute; inset: 0; pointer-events: none; }
 .rb-overlay:empty { display: none; }
 :host([theme="dark"]) { --renju-text: #e8e8e8; --renju-button: #39404a; --renju-button-border: #6b7480; --renju-button-active: #6cb2ff; --renju-error-bg: #3a1f1f; --renju-error: #ff8a80; }
@@ -150,8 +153,8 @@ export class WidgetView {
       }
       B.clear = button(t('edit.clear'), t('edit.clearLabel'), a.clear);
       this.bar.append(B.clear);
-      B.savePng = button('PNG', 'Save the board as a PNG picture', () => a.save('png'));
-      B.saveSvg = button('SVG', 'Save the board as an SVG picture', () => a.save('svg'));
+      B.savePng = button(t('edit.savePng'), t('edit.savePngLabel'), () => a.save('png'));
+      B.saveSvg = button(t('edit.saveSvg'), t('edit.saveSvgLabel'), () => a.save('svg'));
       B.savePng.classList.add('rb-save');
       this.bar.append(B.savePng, B.saveSvg);
     }

@@ -206,8 +206,11 @@ export class RenjuBoardElement extends ElementBase {
   }
 
   #goto(index) {
-    this.#model.goto(index);
+    const m = this.#model;
+    const before = m.index;
+    m.goto(index);
     this.#render();
+    if (m.index !== before) emit(this, 'step', { index: m.index, total: m.moves.length, code: m.game.code });
   }
 
   #onKey(e) {
@@ -454,6 +457,27 @@ export class RenjuBoardElement extends ElementBase {
     }
     const png = await this.toPNG();
     if (png) download(png, 'renju-board.png', 'image/png');
+  }
+
+  /** Replay: shows the first `index` moves (clamped; a `step` event follows a change). False in other modes. */
+  async goto(index) {
+    await this.ready;
+    const m = this.#model;
+    if (!m || m.mode !== 'replay' || !Number.isFinite(Number(index))) return false;
+    this.#goto(Math.trunc(Number(index)));
+    return true;
+  }
+
+  /** Replay: how many of the moves are shown (0 before the board has drawn). */
+  get index() {
+    return this.#model?.index ?? 0;
+  }
+
+  /** The moves the board was given and played, as points ('h8', 'pass'); [] before it has drawn. */
+  get moveList() {
+    const m = this.#model;
+    if (!m || m.mode === 'edit') return [];
+    return m.mode === 'replay' ? [...m.moves] : this.#renju.parseCode(m.game.code, { size: m.config.size });
   }
 
   /** The BoardView, for pages that draw explanations on the board (highlights, segments). */

@@ -7,6 +7,12 @@ export default {
   'replay.forward': 'Next move',
   'replay.last': 'Last move',
   'replay.counter': '{index} / {total}',
+  // The replay embed's move list (embed.html): its name, the start position, a move, a pass, the app link.
+  'replay.moves': 'Moves',
+  'replay.start': 'Start',
+  'replay.move': '{n}. {point}',
+  'replay.pass': 'pass',
+  'replay.open': 'Open this game in the app',
   // Play's buttons: the text, then the label and tooltip.
   'play.undo': 'Undo',
   'play.undoLabel': 'Undo the last move',
@@ -21,6 +27,11 @@ export default {
   'edit.eraseLabel': 'Erase stones',
   'edit.clear': 'Clear',
   'edit.clearLabel': 'Remove every stone',
+  // Edit's save buttons: the board as a picture file.
+  'edit.savePng': 'PNG',
+  'edit.savePngLabel': 'Save the board as a PNG picture',
+  'edit.saveSvg': 'SVG',
+  'edit.saveSvgLabel': 'Save the board as an SVG picture',
 
   // The board's accessible name (unless the page gives a `label`).
   'board.label': '{rule, select, renju {Renju} standard {Standard Gomoku} freestyle {Freestyle Gomoku} other {Gomoku}} board, {size} by {size}, {n, plural, one {# stone} other {# stones}}',
