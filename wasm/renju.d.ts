@@ -51,6 +51,7 @@ export type ErrorCode =
   | 'DISPOSED'
   /** A call into the module from a search's onProgress or shouldStop (only renju.memory() is allowed there). */
   | 'BUSY'
+  | 'NO_ENGINE'
   | 'LOAD_FAILED';
 
 export class RenjuError extends Error {
@@ -456,6 +457,8 @@ export class Renju {
   private constructor();
   /** The compiled module, to hand to a worker's loadRenju({ wasmModule }) without a second fetch. */
   readonly wasmModule: WebAssembly.Module;
+  /** False for the rules module (LoadOptions.rulesOnly): its engine calls throw NO_ENGINE. */
+  readonly hasEngine: boolean;
   newGame(options?: GameOptions): Game;
   importGame(code: string, options?: GameOptions): Game;
   importRecord(record: string): Game;
@@ -484,6 +487,109 @@ export class Renju {
   threats(subject: Game | Position): { black: ThreatSide; white: ThreatSide };
   /** "Show me the win": the side to move's shortest win by continuous fours found, or []. */
   findVcf(subject: Game | Position, options?: { maxFours?: number; nodes?: number }): string[];
+  /**
+   * Game trees and record files (renju-files.js), from a second WebAssembly module loaded on first
+   * use; later calls return the same instance. Rejects with LOAD_FAILED when it cannot be loaded.
+   */
+  loadFiles(options?: { wasmUrl?: string | URL; wasmModule?: WebAssembly.Module }): Promise<Files>;
+  /** Reads a record file of any known format (loads the files module first). */
+  readGameFile(input: string | ArrayBuffer | ArrayBufferView, options?: ReadFileOptions): Promise<ReadFileResult>;
+}
+
+export type MarkType = 'label' | 'x' | 'triangle' | 'circle' | 'square' | 'dot';
+/** A mark on a point: a label (1-3 characters) or a symbol; a dot may name a colour (text). */
+export interface Mark {
+  point: string;
+  x: number;
+  y: number;
+  type: MarkType;
+  text?: string;
+}
+export interface MarkInput {
+  point?: string;
+  x?: number;
+  y?: number;
+  type?: MarkType;
+  text?: string;
+}
+
+/** A node of a game's variation tree. The root (id 0) is the start position. */
+export interface TreeNode {
+  id: number;
+  /** null at the root. */
+  parent: number | null;
+  /** The action that leads here (null at the root). */
+  token: ActionToken | null;
+  /** The stone placed, if the action placed one. */
+  point: string | null;
+  color: Color | null;
+  /** The stone's or pass's number; null for other actions and the root. */
+  moveNumber: number | null;
+  /** Continuations, the main line first. */
+  children: number[];
+  comment: string;
+  marks: Mark[];
+}
+
+/**
+ * The variation tree of a game (files.treeOf(game)). The game is played as usual and the tree
+ * follows each action: a move played from an earlier position becomes a variation beside the line
+ * that was there. Node ids stay the same while a node lives.
+ */
+export class GameTree {
+  private constructor();
+  /** The game the tree follows. */
+  readonly game: Game;
+  /** Every node in preorder (main line first), the root first. */
+  readonly nodes: TreeNode[];
+  toJSON(): { current: number; nodes: TreeNode[] };
+  /** The id of the node the game stands at. */
+  readonly current: number;
+  readonly currentNode: TreeNode;
+  readonly root: TreeNode;
+  /** One node; BAD_ARGUMENT for an unknown id. */
+  node(id: number): TreeNode;
+  /** The ids from the root's child down to a node (by default the current one). */
+  line(id?: number): number[];
+  /** Puts the game at a node (its line replayed by the rules); the main line after it becomes the redo list. */
+  goTo(id: number): this;
+  /** Moves a variation one place up among its siblings (first place: the main line). */
+  promote(id: number): this;
+  /** Makes the line through a node the main line. */
+  makeMainLine(id: number): this;
+  /** Deletes a node and everything after it; a game standing inside goes back to the node's parent. */
+  delete(id: number): this;
+  /** A node's comment (by default the current node's); '' removes it. */
+  setComment(text: string, id?: number): this;
+  /** A node's marks (by default the current node's): "A:h8 x:k9 tri:j10 circle:g7 square:f6 dot:e5" or a list. */
+  setMarks(marks: string | MarkInput[], id?: number): this;
+  /** The full game record with the variations, comments and marks; files.importRecord reads it. */
+  readonly record: string;
+  /** Brings the tree up to the game's actions (every member does this itself). */
+  sync(): this;
+  dispose(): void;
+  readonly disposed: boolean;
+}
+
+export interface ReadFileOptions {
+  /** The format, when it should not be detected. */
+  format?: string;
+}
+export interface ReadFileResult {
+  games: unknown[];
+  errors: unknown[];
+}
+
+/** Game trees and record files: renju.loadFiles(). */
+export class Files {
+  private constructor();
+  /** The variation tree of a game (one per game); it starts as the game's line. */
+  treeOf(game: Game): GameTree;
+  /**
+   * A new game and its tree from a full game record, with or without variations, comments and
+   * marks: the game stands at the record's '*' node, else at the end of the main line.
+   */
+  importRecord(record: string): GameTree;
 }
 
 export interface MoveTimeOptions {
@@ -514,6 +620,13 @@ export interface LoadOptions {
   wasmUrl?: string | URL;
   wasmBinary?: ArrayBuffer | ArrayBufferView;
   wasmModule?: WebAssembly.Module;
+  /**
+   * true: the rules module (renju-rules.wasm with renju-core.js's sibling glue renju-rules.js),
+   * about 60% of the full one's size: every rule, game, record and explanation, no engine — bestMove,
+   * analyse, threats, findVcf and botTurn throw NO_ENGINE. For a page whose engine runs in a worker
+   * (the worker loads the full module). The two are separate instances.
+   */
+  rulesOnly?: boolean;
 }
 
 /**

@@ -7,6 +7,18 @@ async function main(): Promise<void> {
   const game = renju.newGame({ rule: 'renju', ruling: 'immediate', refuseForbidden: true });
   game.play('h8').play({ x: 8, y: 8 }, { offerDraw: true });
   const undone: boolean = game.undo();
+  // The variation tree, from the lazily loaded files module.
+  const files = await renju.loadFiles();
+  const tree = files.treeOf(game);
+  const node = tree.node(tree.current);
+  const kids: number[] = node.children;
+  tree.goTo(0).promote(kids[0] ?? 0).setComment('a note').setMarks([{ point: 'h8', type: 'x' }]);
+  const saved: string = tree.record;
+  const again = files.importRecord(saved);
+  const label: string | undefined = again.root.marks[0]?.text;
+  // @ts-expect-error node ids are numbers
+  tree.goTo('h8');
+  void label;
   const result: Result = game.result;
   const winner: 'black' | 'white' | null = result.winner;
   const forbidden: ForbiddenPoint[] = game.forbiddenPoints();

@@ -8,6 +8,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { readFileSync } from 'node:fs';
+
+import { localize } from '../../web/i18n/localize.js';
 import { artifacts, openPage, useSite } from './harness.mjs';
 
 const site = useSite({ compressed: true });
@@ -247,4 +250,39 @@ test('a <renju-board> speaks its own lang attribute, else the page\'s, and a new
   await page.waitForFunction(() => document.querySelector('renju-board').language === 'en');
   assert.deepEqual(page.errors, []);
   await context.close();
+});
+
+// The whole course in every language, generated from the lesson data: every task of every lesson
+// shows its text in the reader's language (the data's own), the lesson's title and paragraphs too,
+// and nothing in the lesson is cut off or off the screen, at phone width where the text is narrowest.
+const dataDir = new URL('../../web/lessons/data/', import.meta.url);
+const course = JSON.parse(readFileSync(new URL('course.json', dataDir), 'utf8'));
+const lessonData = Object.fromEntries(course.lessons.map((id) => [id, JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8'))]));
+
+test('every lesson and task of the course in every language: its own text, nothing cut off at phone width', async () => {
+  for (const lang of LANGUAGES) {
+    const page = await pageIn(lang, WIDTHS.phone);
+    await page.goto(`${site.server.url}/lessons.html#${course.lessons[0]}`);
+    for (const id of course.lessons) {
+      const want = localize(lessonData[id], lang);
+      await page.evaluate((i) => { location.hash = i; }, id);
+      await page.waitForFunction(([i, title]) => {
+        const el = document.querySelector('#lesson');
+        return el?.lesson?.id === i && el.shadowRoot.querySelector('.title')?.textContent === title;
+      }, [id, want.title], { timeout: 20000 });
+      const el = page.locator('#lesson');
+      assert.deepEqual(await el.evaluate((e) => [...e.shadowRoot.querySelectorAll('.text p')].map((p) => p.textContent)), want.text ?? [], `${lang} ${id}: paragraphs`);
+      for (let i = 0; i < want.tasks.length; i++) {
+        const where = `${lang} ${id} task ${i + 1}`;
+        assert.equal(await el.evaluate((e) => e.shadowRoot.querySelector('.task-text').textContent), want.tasks[i].text, where);
+        assert.deepEqual(await page.evaluate(overflowProblems), [], where);
+        if (i + 1 < want.tasks.length) {
+          await el.locator('.nav .primary').click();
+          await page.waitForFunction(([n]) => document.querySelector('#lesson').taskIndex === n, [i + 1]);
+        }
+      }
+    }
+    assert.deepEqual(page.errors, [], `${lang}: errors`);
+    await page.context().close();
+  }
 });

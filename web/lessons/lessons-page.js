@@ -107,7 +107,7 @@ function lessonRow(id, i, current, progress, scores) {
 }
 
 async function loadCourse() {
-  course = localize(await (await fetch('lessons/data/course.json')).json(), lang);
+  course = localize(await (await fetch('lessons/data/course.json')).json(), lang); // chapter titles may be in several languages
   await Promise.all(course.lessons.map(async (id) => {
     try {
       const lesson = localize(await (await fetch(`lessons/data/${id}.json`)).json(), lang);

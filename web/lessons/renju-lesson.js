@@ -3,13 +3,14 @@
 // whose expected answers disagree with the engine is reported as an error when it loads. Explanations
 // are stepped through on the board, drawn from the engine's explanation of the point.
 import { adoptBoardCss, BoardView } from '../lib/board-view.js';
+import { colorsOf, download, pngPixels, sceneSVG, svgToPNG } from '../lib/board-image.js';
 import { loadRenju } from '../renju.js';
 import { explanationSteps, verdictSummary, xy } from './explain-steps.js';
 import { elementLanguage } from '../i18n/lang.js';
 import { localize } from '../i18n/localize.js';
-import { buildPosition, checkLesson, fivePointsOf, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingChoices, openingGame, openingOf, taskMarks, threesAt } from './lesson-check.js';
 import { englishText, onDocumentLanguage, textFor } from '../i18n/text.js';
 import en from '../i18n/en/lesson.js';
+import { buildPosition, checkLesson, fivePointsOf, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingChoices, openingGame, openingOf, taskMarks, threesAt } from './lesson-check.js';
 
 const PROGRESS_KEY = 'renju-lessons-progress';
 const SCORE_KEY = 'renju-lessons-scores';
@@ -180,16 +181,21 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const nav = make('div', 'nav');
     const prevTask = make('button', '');
     const nextTask = make('button', 'primary');
-    prevTask.type = nextTask.type = 'button';
-    nav.append(prevTask, nextTask);
+    const saveImage = make('button', 'save-image'); // the board as a PNG, for worksheets
+    prevTask.type = nextTask.type = saveImage.type = 'button';
+    nav.append(prevTask, nextTask, saveImage);
     const side = make('div', 'side');
     side.append(progress, taskText, controls, feedback, mistakes, help, hint, after, why, nav);
     task.append(board, side);
     article.append(title, text, testNote, error, task);
     this.#root.append(article);
-    this.#els = { title, text, testNote, error, task, board, progress, taskText, controls, feedback, mistakes, help, hintButton, hint, after, why, caption, back, counter, forward, close, prevTask, nextTask };
+    this.#els = { title, text, testNote, error, task, board, progress, taskText, controls, feedback, mistakes, help, hintButton, hint, after, why, caption, back, counter, forward, close, prevTask, nextTask, saveImage };
     hintButton.addEventListener('click', () => this.#hint());
     this.#labelButtons();
+    saveImage.addEventListener('click', async () => {
+      const png = await this.toPNG();
+      if (png) download(png, `${this.#lesson?.id ?? 'lesson'}-${this.#index + 1}.png`);
+    });
     back.addEventListener('click', () => this.#step(-1));
     forward.addEventListener('click', () => this.#step(1));
     close.addEventListener('click', () => this.#closeWhy());
@@ -233,6 +239,10 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     e.close.textContent = this.#t('why.close');
     e.prevTask.textContent = this.#t('task.previous');
     e.nextTask.textContent = this.#t('task.next');
+    e.saveImage.textContent = this.#t('image.save');
+    e.saveImage.setAttribute('aria-label', this.#t('image.saveLabel'));
+    e.hintButton.textContent = this.#t('hint');
+    e.hintButton.title = this.#t('hintLabel');
   }
 
   // Loads the element's language when it changed; true when it did.
@@ -265,6 +275,18 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
   get ready() { return this.#loading ?? Promise.resolve(); }
 
   get taskIndex() { return this.#index; }
+
+  /** The lesson's board as drawn now, as a self-contained SVG document (text as paths); '' before it has drawn. */
+  toSVG() {
+    return this.#view ? sceneSVG(this.#view.scene(), { colors: colorsOf(this.#view.svg), title: this.#view.config.label }) : '';
+  }
+
+  /** The board as a PNG Blob: {scale} (2 to 16, default twice the device's pixels) times its size on the page, or {width} pixels. */
+  async toPNG(options = {}) {
+    if (!this.#view) return null;
+    const px = pngPixels(this.#view.svg.getBoundingClientRect().width, options);
+    return svgToPNG(sceneSVG(this.#view.scene(), { colors: colorsOf(this.#view.svg), width: px, title: this.#view.config.label }), px);
+  }
 
   #load() {
     const src = this.src;
@@ -307,6 +329,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     this.#els.text.replaceChildren(...(lesson.text ?? []).map((p) => make('p', '', p)));
     this.#els.testNote.hidden = !lesson.test;
     this.#els.testNote.textContent = this.#t('testNote');
+    this.#showScore();
     this.#els.hintButton.textContent = this.#t('hint');
     this.#els.hintButton.title = this.#t('hintLabel');
     this.#showTask(index);
@@ -408,7 +431,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
         const phrases = this.#text.phrases;
         const box = make('div', 'choices');
         box.append(...openingChoices(task).map((code) => this.#button(phrases.openingLabel(code), () => this.#nameOpening(code))));
-        c.append(make('span', '', this.#t('openingPrompt')), box);
+        c.append(box); // the task's text asks the question
         break;
       }
       case 'place-opening':
@@ -591,7 +614,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       'opponent-vcf': () => this.#t('defendStillWins', { point: P, them, line: j.line.map(up).join(' ') }),
     }[j.reason]();
     this.#say(text, 'wrong');
-    if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton('Why?', position.explain(point, 'black')));
+    if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.button'), position.explain(point, 'black')));
     this.#wrong();
   }
 
@@ -613,7 +636,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
         'opponent-five': () => this.#t('vcfTheirFive', { point: P, them, five: up(j.fivePoints[0]) }),
       }[j.reason]();
       this.#say(text, 'wrong');
-      if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton('Why?', position.explain(point, 'black')));
+      if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.button'), position.explain(point, 'black')));
       this.#wrong();
       this.#draw();
       return;
@@ -887,7 +910,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const explanation = this.#position.explain(t.task.point, 'black');
     if (!right) {
       // Another try: what was ticked is named, the answer is not given away (unless asked for).
-      const names = ticked.map((d) => this.#t('threes.direction', { direction: d }));
+      const names = ticked.map((d) => this.#t('direction', { direction: d }));
       this.#say(this.#t('threesWrong', { real: names.length ? names : 'none' }), 'wrong');
       this.#els.mistakes.replaceChildren(this.#button(this.#t('showAnswer'), () => {
         t.result = { right: false };

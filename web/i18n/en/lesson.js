@@ -25,6 +25,9 @@ export default {
   'task.progress': 'Task {n} of {total}',
   'task.previous': 'Previous task',
   'task.next': 'Next task',
+  // The button that saves the lesson's board as a picture (for worksheets).
+  'image.save': 'Save image',
+  'image.saveLabel': 'Save the board as a PNG picture',
   'task.nextLesson': 'Next lesson',
   'task.boardLabel': 'Lesson board: {text}',
   'task.check': 'Check',
@@ -42,7 +45,6 @@ export default {
   'marks.right': '{n, plural, =1 {Right: you found the one forbidden point.} other {Right: you found all # forbidden points.}}',
   'marks.wrong': '{found} of {total} found{missed, select, none {} other {; missed {missed}}}{wrong, select, none {} other {; not forbidden: {wrong}}}.',
   'threes.item': '{direction, select, across {across} down {down} diagonal {diagonal} other {anti-diagonal}} {real, select, yes {real} other {false}}',
-  'threes.direction': '{direction, select, across {across} down {down} diagonal {diagonal} other {anti-diagonal}}',
   'threes.result': '{right, select, yes {Right} other {Not quite}}: {items}.',
   'win.five': 'Right: {point} makes five.',
   'win.twoFives': 'Right: {point} leaves two points that make five ({fives}); one stone cannot block both.',
@@ -91,7 +93,7 @@ export default {
   'verdict.allowed': '{me} is not forbidden.',
   'verdict.level': '{text} (level {n})',
 
-  // Hints, retries, the newer task kinds and test scores (lessons helper).
+  // Hints, retries, the task kinds of chapters 2 and 3, and tests (issue 15).
   // Help under every task.
   'hint': 'Hint',
   'hintLabel': 'Show one step of the engine’s explanation',
@@ -110,7 +112,8 @@ export default {
   'hintPlace': 'Drawn with black 1 on H8 and white 2 on {white}, black 3 of {name} stands on {black}.',
   'hintTurn': 'Now: {text}.',
 
-  // Which threes are real: a wrong tick is named, the answer is not given away.
+  // Which threes are real: a wrong tick is named (each direction's name), the answer is not given away.
+  'direction': '{direction, select, across {across} down {down} diagonal {diagonal} other {anti-diagonal}}',
   'threesWrong': 'Not quite: you marked {real, select, none {no three as real} other {{real} as real}}. At least one of your ticks is wrong: look again, or take a hint.',
 
   // Defending.
@@ -133,7 +136,6 @@ export default {
   'vcfTheirFive': 'After {point}, {them, select, black {black} other {white}} makes five at {five} first.',
 
   // Openings.
-  'openingPrompt': 'Which standard opening is this?',
   'openingRight': 'Right: this is {label}.',
   'openingWrong': 'Not {label}. Look at where white 2 and black 3 stand.',
   'placePrompt': 'Click where black 3 goes.',

@@ -1,0 +1,139 @@
+// Game trees through the files module (renju.loadFiles): variations from play, promote, delete,
+// comments, marks, and the record with variations (what saved games and share links carry).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { renju, throwsCode } from './load.mjs';
+
+const files = await renju.loadFiles();
+
+function played(code) {
+  const g = renju.newGame();
+  for (const p of code.split(' ')) g.play(p);
+  return g;
+}
+const tokens = (tree, id) => tree.line(id).map((n) => tree.node(n).token).join(' ');
+
+test('a move played from an earlier position starts a variation beside the main line', () => {
+  const g = played('h8 h9 i9');
+  const tree = files.treeOf(g);
+  assert.equal(tree.nodes.length, 4);
+  g.undo();
+  g.undo();
+  g.play('j9');
+  const { nodes, current } = tree.toJSON();
+  assert.equal(nodes.length, 5);
+  const h8 = nodes.find((n) => n.token === 'h8');
+  assert.equal(h8.children.length, 2);
+  assert.equal(tree.node(h8.children[0]).token, 'h9', 'the old line stays the main line');
+  assert.equal(tree.node(h8.children[1]).token, 'j9');
+  assert.equal(tree.node(current).token, 'j9');
+  assert.deepEqual(
+    [tree.node(current).color, tree.node(current).moveNumber, tree.node(current).point],
+    ['white', 2, 'j9'],
+  );
+  assert.equal(files.treeOf(g), tree, 'one tree per game');
+});
+
+test('goTo replays a line through the rules and leaves the main line after it as the redo list', () => {
+  const g = played('h8 h9 i9 i8');
+  const tree = files.treeOf(g);
+  const h9 = tree.line()[1];
+  tree.goTo(h9);
+  assert.equal(g.code, 'h8h9');
+  assert.ok(g.canRedo);
+  g.play('g7'); // a variation after h9
+  const g7 = tree.current;
+  tree.goTo(tree.line(tree.nodes.find((n) => n.token === 'i8').id).at(-1));
+  assert.equal(g.code, 'h8h9i9i8');
+  tree.goTo(g7);
+  assert.equal(g.code, 'h8h9g7');
+  assert.equal(g.canRedo, false);
+  tree.goTo(0);
+  assert.equal(g.code, '');
+  g.redo();
+  assert.equal(g.code, 'h8', 'redo follows the main line');
+  throwsCode(assert, () => tree.goTo(99), 'BAD_ARGUMENT', 'no node 99');
+  throwsCode(assert, () => tree.goTo('1'), 'BAD_ARGUMENT');
+});
+
+test('promote, make main line and delete', () => {
+  const g = played('h8 h9');
+  const tree = files.treeOf(g);
+  g.undo();
+  g.play('i9');
+  g.undo();
+  g.play('j9');
+  const h8 = tree.root.children[0];
+  const [a, b, c] = tree.node(h8).children;
+  assert.deepEqual([a, b, c].map((id) => tree.node(id).token), ['h9', 'i9', 'j9']);
+  tree.promote(c);
+  assert.deepEqual(tree.node(h8).children, [a, c, b]);
+  throwsCode(assert, () => tree.promote(a), 'BAD_ARGUMENT', 'main line already');
+  tree.makeMainLine(b);
+  assert.deepEqual(tree.node(h8).children, [b, a, c]);
+  assert.equal(g.code, 'h8j9', 'reshaping keeps the game where it was');
+  tree.delete(c); // the game stood there: it goes back to h8
+  assert.equal(g.code, 'h8');
+  assert.equal(tree.current, h8);
+  assert.deepEqual(tree.node(h8).children, [b, a]);
+  g.redo();
+  assert.equal(g.code, 'h8i9', 'the redo list is the new main line');
+  throwsCode(assert, () => tree.delete(0), 'BAD_ARGUMENT', 'start position');
+});
+
+test('comments and marks, and the record with variations round trip', () => {
+  const g = played('h8 h9 i9');
+  const tree = files.treeOf(g);
+  tree.setComment('centre {first}\nline two', tree.line()[0]);
+  tree.setMarks([{ point: 'j10', type: 'label', text: 'A' }, { x: 10, y: 10, type: 'x' }, { point: 'g7', type: 'triangle' }]);
+  g.undo();
+  g.play('j9');
+  tree.setMarks('dot-red:k11');
+  const record = tree.record;
+  assert.equal(record.split('\n')[4],
+    'actions: h8 {centre {first\\}\\nline two} h9 i9 [A:j10 x:k11 tri:g7] (j9 [dot-red:k11] *)');
+  const back = files.importRecord(record);
+  assert.equal(back.game.code, 'h8h9j9', 'at the * node');
+  assert.equal(back.record, record);
+  const h8 = back.node(back.line()[0]);
+  assert.equal(h8.comment, 'centre {first}\nline two');
+  const i9 = back.nodes.find((n) => n.token === 'i9');
+  assert.deepEqual(i9.marks, [
+    { point: 'j10', x: 9, y: 9, type: 'label', text: 'A' },
+    { point: 'k11', x: 10, y: 10, type: 'x' },
+    { point: 'g7', x: 6, y: 6, type: 'triangle' },
+  ]);
+  // An old one-line record reads too, and the main module's own reader refuses a tree rather than half-reading it.
+  assert.equal(files.importRecord(played('h8 h9').record).game.code, 'h8h9');
+  throwsCode(assert, () => renju.importRecord(record), 'BAD_RECORD');
+  throwsCode(assert, () => tree.setMarks('A:p16'), 'OFF_BOARD');
+  throwsCode(assert, () => tree.setMarks([{ point: 'h8', type: 'star' }]), 'BAD_ARGUMENT');
+});
+
+test('a broken record with variations is refused naming the place; nothing is made', () => {
+  const head = 'rule: renju\nsize: 15\nopening: free\nruling: immediate\nactions: ';
+  throwsCode(assert, () => files.importRecord(`${head}h8 h9 (h8 i9)`), 'OCCUPIED', 'action 3 (h8)');
+  throwsCode(assert, () => files.importRecord(`${head}h8 (`), 'BAD_RECORD', 'character 4');
+  throwsCode(assert, () => files.importRecord(`${head}h8 {x`), 'BAD_RECORD', 'comment');
+});
+
+test('the tree follows the opening actions of a swap2 game', () => {
+  const g = renju.newGame({ opening: 'swap2', rule: 'freestyle' });
+  for (const t of ['h8', 'i9', 'g10', 'place-two', 'a1', 'o15', 'stay']) g.apply(t);
+  const tree = files.treeOf(g);
+  assert.deepEqual(tree.line().map((id) => tree.node(id).token), ['h8', 'i9', 'g10', 'place-two', 'a1', 'o15', 'stay']);
+  const back = files.importRecord(tree.record);
+  assert.equal(back.game.record, g.record);
+});
+
+test('renju.readGameFile loads the files module on first use and reads a record, bytes or text', async () => {
+  const g = played('h8 h9');
+  const read = await renju.readGameFile(new TextEncoder().encode(g.record));
+  assert.equal(read.errors.length, 0);
+  assert.equal(read.games[0].tree.game.code, 'h8h9');
+  const bad = await renju.readGameFile('actions: h8 h8');
+  assert.deepEqual(bad.games, []);
+  assert.equal(bad.errors[0].code, 'OCCUPIED');
+  assert.match(bad.errors[0].message, /action 2 \(h8\)/);
+  assert.equal(await renju.loadFiles(), files, 'one files module per module');
+});

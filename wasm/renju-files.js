@@ -1,0 +1,309 @@
+// Record files and game trees for the Renju module: `const files = await renju.loadFiles()`.
+// Loaded on first use (renju.loadFiles, renju.readGameFile) with its own WebAssembly module,
+// renju-files-core.wasm, so that pages that never open a file or a variation do not load it. Every
+// rule is still decided by the core: a tree's moves are checked by the same game code as in renju.js.
+import { RenjuError, Game } from './renju.js';
+
+function fail(code, message) {
+  throw new RenjuError(code, message);
+}
+function describe(value) {
+  if (typeof value === 'string') return JSON.stringify(value.length > 24 ? value.slice(0, 24) + '…' : value);
+  if (typeof value === 'number') return String(value);
+  return value === null ? 'null' : typeof value;
+}
+const isNode = typeof process === 'object' && process !== null && typeof process.versions?.node === 'string';
+
+async function compile(wasmUrl) {
+  const url = wasmUrl ?? new URL('./renju-files-core.wasm', import.meta.url);
+  const text = String(url);
+  try {
+    if (isNode && text.startsWith('file:')) {
+      const fs = process.getBuiltinModule?.('node:fs/promises');
+      if (!fs) fail('LOAD_FAILED', `this Node (${process.version}) cannot read ${text}: use Node 20.16 or later`);
+      return await WebAssembly.compile(await fs.readFile(new URL(text)));
+    }
+    const response = await fetch(url);
+    if (!response.ok) fail('LOAD_FAILED', `cannot fetch ${text}: HTTP ${response.status}`);
+    return await WebAssembly.compile(await response.arrayBuffer());
+  } catch (e) {
+    if (e instanceof RenjuError) throw e;
+    const err = new RenjuError('LOAD_FAILED', `cannot load ${text}: ${e.message}`);
+    err.cause = e;
+    throw err;
+  }
+}
+
+async function instantiate(options) {
+  const [{ default: create }, module] = await Promise.all([
+    import('./renju-files-core.js').catch((e) => fail('LOAD_FAILED', `cannot load renju-files-core.js beside renju-files.js: ${e.message}`)),
+    options.wasmModule ?? compile(options.wasmUrl),
+  ]);
+  return new Promise((resolve, reject) => {
+    create({
+      instantiateWasm(imports, done) {
+        WebAssembly.instantiate(module, imports).then((instance) => done(instance, module)).catch(reject);
+        return {};
+      },
+      locateFile: (name) => name,
+      onAbort: (what) => reject(new RenjuError('LOAD_FAILED', `the files module aborted (${what})`)),
+      print() {},
+      printErr() {},
+    }).then(resolve, reject);
+  });
+}
+
+const LOADED = new WeakMap(); // renju -> Promise<Files>
+
+/** The files API of a loaded module (renju.loadFiles() calls this). Options: wasmUrl, wasmModule. */
+export function loadFiles(renju, options = {}) {
+  let p = LOADED.get(renju);
+  if (!p) {
+    p = instantiate(options).then((core) => new Files(renju, core));
+    LOADED.set(renju, p);
+    p.catch(() => LOADED.delete(renju));
+  }
+  return p;
+}
+
+function checkNodeId(id) {
+  if (!Number.isSafeInteger(id) || id < 0 || id > 0x7fffffff) fail('BAD_ARGUMENT', `a node id is a whole number from 0, not ${describe(id)}`);
+  return id;
+}
+
+const MARK_NAMES = { x: 'x', triangle: 'tri', circle: 'circle', square: 'square', dot: 'dot' };
+function marksText(marks) {
+  if (typeof marks === 'string') return marks;
+  if (!Array.isArray(marks)) fail('BAD_ARGUMENT', `marks are a text like "A:h8 x:k9" or an array of marks, not ${describe(marks)}`);
+  return marks.map((m) => {
+    if (m === null || typeof m !== 'object') fail('BAD_ARGUMENT', `a mark is an object {point, type, text?}, not ${describe(m)}`);
+    const type = m.type ?? 'label';
+    if (type !== 'label' && !Object.hasOwn(MARK_NAMES, type)) fail('BAD_ARGUMENT', `a mark's type is label, x, triangle, circle, square or dot, not ${describe(type)}`);
+    let point = m.point;
+    if (point === undefined && Number.isInteger(m.x) && Number.isInteger(m.y)) point = String.fromCharCode(97 + m.x) + (m.y + 1);
+    if (typeof point !== 'string' || !/^[a-z]\d{1,2}$/i.test(point)) fail('BAD_ARGUMENT', `a mark needs a point like "h8" or x and y, not ${describe(point)}`);
+    const name = type === 'label' ? String(m.text ?? '') : type === 'dot' && m.text ? `dot-${m.text}` : MARK_NAMES[type];
+    if (!name || /[\s:,[\]]/.test(name)) fail('BAD_ARGUMENT', `${describe(name)} is not a mark's label (1-3 characters, no spaces)`);
+    return `${name}:${point}`;
+  }).join(' ');
+}
+
+// Native trees are freed when their GameTree is collected (or disposed).
+const natives = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((n) => n.delete()) : null;
+
+// The game's methods that change its actions: on a game with a tree, each is followed by tree.sync().
+const ACTIONS = ['play', 'pass', 'apply', 'undo', 'redo', 'decideSwap', 'declare', 'offerFifth', 'chooseFifth', 'acceptDraw',
+  'declineDraw', 'resign', 'timeout', 'claimWin', 'claimForbidden', 'playBotTurn'];
+
+/**
+ * The variation tree of a game (files.treeOf(game)). The game is played as usual (play, undo, redo,
+ * apply ...) and the tree follows each action: a move played from an earlier position becomes a
+ * variation beside the line that was there. Node ids stay the same while a node lives; the root (the
+ * start position) is 0.
+ */
+export class GameTree {
+  #files;
+  #native;
+  #game;
+  #disposed = false;
+  #quiet = false; // goTo's own steps are not followed one by one
+  constructor(files, native, game) {
+    this.#files = files;
+    this.#native = native;
+    this.#game = game;
+    natives?.register(this, native, this);
+    const tree = this;
+    for (const name of ACTIONS) {
+      const method = game[name];
+      Object.defineProperty(game, name, {
+        configurable: true,
+        writable: true,
+        value(...args) {
+          try {
+            return method.apply(this, args);
+          } finally {
+            if (!tree.#quiet && !tree.#disposed && !game.disposed) tree.sync();
+          }
+        },
+      });
+    }
+  }
+  /** The game the tree follows. */
+  get game() { return this.#game; }
+  _n() {
+    if (this.#disposed) fail('DISPOSED', 'this tree was disposed');
+    if (this.#game.disposed) fail('DISPOSED', "this tree's game was disposed");
+    return this.#native;
+  }
+  _check(code) {
+    if (code !== 0) fail(this.#files._core.errorName(code), this.#native.error());
+  }
+  /** Brings the tree up to the game's actions (every member does this first). */
+  sync() {
+    const n = this._n();
+    this._check(n.follow(this.#game.actions.map((a) => a.token).join(' ')));
+    return this;
+  }
+  /** {current, nodes}: every node in preorder (main line first), the root first. */
+  get nodes() { return this.toJSON().nodes; }
+  toJSON() { return JSON.parse(this.sync()._n().treeJson()); }
+  /** The id of the node the game stands at. */
+  get current() { return this.sync()._n().current(); }
+  get currentNode() { return this.node(this.current); }
+  get root() { return this.node(0); }
+  /** One node: {id, parent, token, point, color, moveNumber, children, comment, marks}. */
+  node(id) {
+    const n = this.sync()._n();
+    const json = n.nodeJson(checkNodeId(id));
+    if (!json) this._check(n.errorCode());
+    return JSON.parse(json);
+  }
+  /** The ids from the root's child down to `id` (by default the current node). */
+  line(id = this.current) {
+    const out = [];
+    for (let n = this.node(id); n.parent !== null; n = this.node(n.parent)) out.unshift(n.id);
+    return out;
+  }
+  /**
+   * Puts the game at a node: moves are taken back to where the lines part and the node's line is
+   * played on, through the game's own rules; the main line after the node becomes its redo list.
+   */
+  goTo(id) {
+    this.sync();
+    return this._goTo(id);
+  }
+  _goTo(id) {
+    const n = this._n();
+    if (!n.valid(checkNodeId(id))) fail('BAD_ARGUMENT', `no node ${id} in the tree`);
+    const target = n.tokens(id, false).split(' ').filter(Boolean);
+    const after = n.tokens(id, true).split(' ').filter(Boolean);
+    const game = this.#game;
+    const now = game.actions.map((a) => a.token);
+    let k = 0;
+    while (k < now.length && k < target.length && now[k] === target[k]) k++;
+    this.#quiet = true;
+    try {
+      for (let i = now.length; i > k; i--) game.undo();
+      for (let i = k; i < target.length; i++) game.apply(target[i]);
+      let redo = 0;
+      for (const token of after) {
+        try {
+          game.apply(token);
+        } catch {
+          break;
+        }
+        redo++;
+      }
+      for (let i = 0; i < redo; i++) game.undo();
+    } finally {
+      this.#quiet = false;
+    }
+    this._check(n.setCurrent(id));
+    return this;
+  }
+  /** Moves a variation one place up among its siblings (in first place it is the main line). */
+  promote(id) { return this._reshape(() => this.#native.promote(checkNodeId(id))); }
+  /** Makes the line through a node the main line. */
+  makeMainLine(id) { return this._reshape(() => this.#native.makeMainLine(checkNodeId(id))); }
+  /** Deletes a node and everything after it; a game standing inside goes back to the node's parent. */
+  delete(id) {
+    const n = this.sync()._n();
+    this._check(n.remove(checkNodeId(id)));
+    return this._goTo(n.current());
+  }
+  _reshape(change) {
+    this.sync();
+    this._check(change());
+    return this._goTo(this.#native.current()); // the redo list follows the new main line
+  }
+  /** A node's comment (by default the current node's); '' removes it. */
+  setComment(text, id) {
+    if (typeof text !== 'string') fail('BAD_ARGUMENT', `a comment is a string, not ${describe(text)}`);
+    const n = this.sync()._n();
+    this._check(n.setComment(id === undefined ? n.current() : checkNodeId(id), text));
+    return this;
+  }
+  /**
+   * A node's marks (by default the current node's): a text like "A:h8 x:k9 tri:j10 circle:g7
+   * square:f6 dot:e5 dot-red:d4", or [{point (or x, y), type, text?}]; '' or [] removes them.
+   */
+  setMarks(marks, id) {
+    const n = this.sync()._n();
+    this._check(n.setMarks(id === undefined ? n.current() : checkNodeId(id), marksText(marks)));
+    return this;
+  }
+  /** The full game record with the variations, comments and marks (files.importRecord reads it). */
+  get record() { return this.sync()._n().record(); }
+  dispose() {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    natives?.unregister(this);
+    this.#native.delete();
+    for (const name of ACTIONS) delete this.#game[name];
+    this.#files._trees.delete(this.#game);
+  }
+  get disposed() { return this.#disposed; }
+}
+
+/** The files API: game trees, records with variations, and reading and writing other programs' files. */
+export class Files {
+  constructor(renju, core) {
+    this._renju = renju;
+    this._core = core;
+    this._trees = new WeakMap(); // game -> GameTree
+  }
+  _tree(native, game) {
+    const tree = new GameTree(this, native, game);
+    this._trees.set(game, tree);
+    return tree;
+  }
+  _native(record) {
+    const native = new this._core.NativeTree();
+    const code = native.load(record);
+    if (code !== 0) {
+      const message = native.error();
+      native.delete();
+      fail(this._core.errorName(code), message);
+    }
+    return native;
+  }
+  /** The variation tree of a game of this module (one per game): it starts as the game's line. */
+  treeOf(game) {
+    if (!(game instanceof Game)) fail('BAD_ARGUMENT', `treeOf needs a game, not ${describe(game)}`);
+    const known = this._trees.get(game);
+    if (known && !known.disposed) return known;
+    return this._tree(this._native(game.record), game);
+  }
+  /**
+   * Reads a record file: {games: [{format, tree}], errors: [{code, message}]}. For now the project's
+   * full game record (with or without variations); the other formats follow.
+   */
+  readGameFile(input, options) {
+    const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
+    const format = options?.format ?? 'record';
+    if (format !== 'record') fail('BAD_ARGUMENT', `unknown file format ${describe(format)}`);
+    try {
+      return { games: [{ format, tree: this.importRecord(text) }], errors: [] };
+    } catch (e) {
+      if (!(e instanceof RenjuError)) throw e;
+      return { games: [], errors: [{ code: e.code, message: e.message }] };
+    }
+  }
+  /**
+   * A game and its tree from a full game record, with or without variations, comments and marks
+   * (tree.record writes one): the game stands at the record's '*' node, else at the end of the main line.
+   */
+  importRecord(text) {
+    if (typeof text !== 'string') fail('BAD_RECORD', `a game record is a string, not ${describe(text)}`);
+    const native = this._native(text);
+    let game;
+    try {
+      game = this._renju.importRecord(native.lineRecord(0));
+    } catch (e) {
+      native.delete();
+      throw e;
+    }
+    const tree = this._tree(native, game);
+    return tree._goTo(native.current());
+  }
+}
