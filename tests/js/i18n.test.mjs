@@ -175,3 +175,71 @@ test('lesson text in several languages: the reader\'s, else the other Chinese sc
   assert.equal(isLocalized({ en: ['a', 'b'], de: ['c'] }), true);
   assert.deepEqual(pick({ 'ru-RU': 'да', en: 'yes' }, 'ru'), { text: 'да', lang: 'ru' });
 });
+
+// The pages' HTML holds their English (shown before the script runs and without it): every data-t
+// key is in the page's English table, and the HTML says exactly that message, its child elements
+// where the message puts {0}, {1}, … (web/i18n/text.js).
+const PAGE_AREAS = { 'lessons.html': 'lessons', 'widget.html': 'docs' };
+const VOID = new Set(['meta', 'link', 'input', 'br', 'img', 'hr', 'source']);
+const decode = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** [{key, attribute, text}] for the data-t* attributes of an HTML page (text: the inner text, children as {i}). */
+function pageKeys(html) {
+  const tokens = [...html.matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>|[^<]+/g)];
+  const found = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const [whole, close, tag, attrs] = tokens[i];
+    if (!tag || close) continue;
+    for (const m of (attrs ?? '').matchAll(/data-t(-[a-z]+)?="([^"]+)"/g)) {
+      if (m[1]) {
+        found.push({ key: m[2], attribute: m[1].slice(1), text: null });
+        continue;
+      }
+      // The inner text: depth 1 text as it is, each element at depth 1 as {n}.
+      let depth = 0;
+      let n = 0;
+      let text = '';
+      for (let j = i + 1; j < tokens.length; j++) {
+        const [w, c, t] = tokens[j];
+        if (!t) {
+          if (depth === 0) text += w;
+          continue;
+        }
+        if (c) {
+          if (depth === 0) break;
+          depth--;
+        } else if (!VOID.has(t.toLowerCase())) {
+          if (depth === 0) text += `{${n++}}`;
+          depth++;
+        } else if (depth === 0) text += `{${n++}}`;
+      }
+      found.push({ key: m[2], attribute: null, text: decode(text.replace(/\s+/g, ' ').trim()) });
+    }
+    void whole;
+  }
+  return found;
+}
+
+test('the lessons and widget docs pages: every data-t key is in the page\'s table, and the HTML\'s English is its message', () => {
+  for (const [file, area] of Object.entries(PAGE_AREAS)) {
+    const html = readFileSync(fileURLToPath(new URL(`../../web/${file}`, import.meta.url)), 'utf8');
+    const keys = pageKeys(html);
+    assert.ok(keys.length > 5, `${file}: data-t keys found`);
+    for (const { key, text } of keys) {
+      assert.ok(key in english[area], `${file}: ${key} is not in en/${area}.js`);
+      if (text !== null) assert.equal(text, english[area][key], `${file}: the HTML of ${key}`);
+    }
+  }
+});
+
+test('a message that places a page\'s child elements ({0}, {1}, …) places every one of them in every language, once', () => {
+  for (const lang of OTHERS) {
+    for (const area of AREAS) {
+      const t = table(lang, area);
+      for (const [key, source] of Object.entries(english[area])) {
+        const slots = (m) => [...m.matchAll(/\{(\d+)\}/g)].map((x) => x[1]).sort();
+        assert.deepEqual(slots(t[key]), slots(source), `${lang}/${area}.json ${key}`);
+      }
+    }
+  }
+});

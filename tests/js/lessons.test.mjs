@@ -6,17 +6,19 @@ import { test } from 'node:test';
 
 import { explanationSteps, verdictSummary } from '../../web/lessons/explain-steps.js';
 import { buildPosition, checkLesson, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingOf, TASK_KINDS } from '../../web/lessons/lesson-check.js';
+import { LANGUAGES } from '../../web/i18n/lang.js';
+import { localize } from '../../web/i18n/localize.js';
 import { renju } from './load.mjs';
-
 const dataDir = new URL('../../web/lessons/data/', import.meta.url);
 const course = JSON.parse(readFileSync(new URL('course.json', dataDir), 'utf8'));
 const KINDS = new Set();
 
 for (const id of course.lessons) {
-  test(`lesson ${id} agrees with the engine`, () => {
+  test(`lesson ${id} agrees with the engine, in every language its text is given in`, () => {
     const lesson = JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8'));
     assert.equal(lesson.id, id);
-    assert.deepEqual(checkLesson(renju, lesson), []);
+    // Text may be given per language (FORMAT.md, "Languages"): the lesson as each reader gets it.
+    for (const lang of LANGUAGES) assert.deepEqual(checkLesson(renju, localize(lesson, lang)), [], lang);
     for (const t of lesson.tasks) KINDS.add(t.kind);
   });
 }

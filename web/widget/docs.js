@@ -1,6 +1,13 @@
 // The widget docs page: each example's snippet is written from the live board itself (so the two
 // cannot disagree), copy buttons, the click-the-forbidden-point demo, and the iframe snippet generator.
-import { shapeName } from '../lib/phrases.js';
+import { languageMenu, startPageText } from '../i18n/text.js';
+import en from '../i18n/en/docs.js';
+
+// The page's language (the reader's choice, else the browser's) before its text is drawn; the boards
+// follow <html lang>. Choosing another language reloads the page in it.
+const { t } = await startPageText('docs', en);
+languageMenu(document.getElementById('language'), t, () => location.reload());
+
 function escapeAttr(v) {
   return v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -16,15 +23,15 @@ function copyButton(getText, className = 'copy') {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = className;
-  b.textContent = 'Copy';
+  b.textContent = t('copy');
   b.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(getText());
-      b.textContent = 'Copied';
+      b.textContent = t('copied');
     } catch {
-      b.textContent = 'Select and copy';
+      b.textContent = t('copyManually');
     }
-    setTimeout(() => { b.textContent = 'Copy'; }, 1500);
+    setTimeout(() => { b.textContent = t('copy'); }, 1500);
   });
   return b;
 }
@@ -44,8 +51,8 @@ const answer = document.getElementById('quiz-answer');
 quiz.addEventListener('point-click', (e) => {
   const { point, forbidden, color } = e.detail;
   const name = point.toUpperCase();
-  if (color) answer.textContent = `${name} already holds a ${color} stone.`;
-  else answer.textContent = forbidden ? `Yes: ${name} is forbidden for black (${shapeName(forbidden)}).` : `${name} is not forbidden. Try again.`;
+  if (color) answer.textContent = t('quiz.taken', { point: name, color });
+  else answer.textContent = forbidden ? t('quiz.yes', { point: name, kind: forbidden }) : t('quiz.no', { point: name });
 });
 
 const form = document.getElementById('generator');
@@ -87,7 +94,7 @@ function update() {
   const relative = embedUrl();
   const absolute = new URL(relative, location.href).href;
   const [w, h] = frameSize();
-  snippet.textContent = `<iframe src="${escapeAttr(absolute)}" width="${w}" height="${h}" style="border:0" title="Renju board" loading="lazy"></iframe>`;
+  snippet.textContent = `<iframe src="${escapeAttr(absolute)}" width="${w}" height="${h}" style="border:0" title="${escapeAttr(t('iframe.title'))}" loading="lazy"></iframe>`;
   elementSnippet.textContent = `<renju-board${attributes().map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`)).join('')}></renju-board>`;
   preview.style.width = `${w}px`;
   preview.style.height = `${h}px`;

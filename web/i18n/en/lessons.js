@@ -6,7 +6,7 @@ export default {
   'page.description': 'Interactive Renju lessons: fives and overlines, fours, threes, forbidden moves, real and false threes, judged by the rules engine.',
   'home': '← Play',
   'heading': 'Lessons',
-  'intro': 'From five in a row to nested false threes. Every answer is judged, and every explanation drawn, by the same engine that rules the games.',
+  'intro': 'From five in a row to forbidden moves, attack and defence, and the 26 openings. Every answer is judged, and every explanation drawn, by the same engine that rules the games.',
   'nav': 'Lessons',
   'course': 'Course',
   'practiceButton': 'Practice: mark the forbidden points',

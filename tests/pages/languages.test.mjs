@@ -1,0 +1,288 @@
+// Every page in every language (issue 19): the play page, the lessons page with an explanation open,
+// the widget docs and the embed render at desktop and phone width with no text cut off by a box that
+// clips it and nothing wider than the screen (element boxes checked, through shadow roots), with the
+// page and its elements in the chosen language; screenshots in test-results/languages/. And a chosen
+// language survives a reload and applies offline (service worker).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { readFileSync } from 'node:fs';
+
+import { localize } from '../../web/i18n/localize.js';
+import { artifacts, openPage, useSite } from './harness.mjs';
+
+const site = useSite({ compressed: true });
+const shots = join(artifacts, 'languages');
+mkdirSync(shots, { recursive: true });
+
+const LANGUAGES = ['en', 'ru', 'ja', 'zh-Hans', 'zh-Hant'];
+const WIDTHS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };
+// A word of each language's own that its tables put on every page (the language is really shown).
+const SCRIPT = { en: /[A-Za-z]/, ru: /[А-Яа-яЁё]/, ja: /[\u3040-\u30ff]/, 'zh-Hans': /[\u4e00-\u9fff]/, 'zh-Hant': /[\u4e00-\u9fff]/ };
+
+/**
+ * Text that does not fit: every visible text node's boxes must lie inside the nearest ancestor that
+ * clips (overflow hidden or clip; a scrolling box is left alone: its text can be scrolled to) and
+ * inside the screen's width; a button, select or input must not be narrower than its own text; the
+ * page must not scroll sideways. Runs in the page; returns the problems, each naming its text.
+ */
+function overflowProblems() {
+  const problems = [];
+  const vw = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > vw + 1) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
+  const short = (s) => JSON.stringify(s.trim().slice(0, 40));
+  const parentOf = (el) => el.parentElement ?? el.getRootNode()?.host ?? null;
+  const controls = [];
+  const visit = (root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (n.nodeType === 1) {
+        if (n.shadowRoot) visit(n.shadowRoot);
+        if (['BUTTON', 'SELECT', 'INPUT'].includes(n.tagName)) controls.push(n);
+        continue;
+      }
+      if (!n.data.trim()) continue;
+      const el = n.parentElement;
+      if (!el || el.closest('option, script, style, noscript, title, template')) continue;
+      if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
+      if (!rects.length) continue;
+      let hidden = false;
+      let scrolled = false;
+      for (let a = el; a; a = parentOf(a)) {
+        const cs = getComputedStyle(a);
+        const clips = (v) => v === 'hidden' || v === 'clip';
+        const scrolls = (v) => v === 'auto' || v === 'scroll';
+        if (scrolls(cs.overflowX) || scrolls(cs.overflowY)) {
+          scrolled = true;
+          break;
+        }
+        if (!clips(cs.overflowX) && !clips(cs.overflowY)) continue;
+        const box = a.getBoundingClientRect();
+        if (box.width <= 2 || box.height <= 2) {
+          hidden = true; // visually hidden on purpose (sr-only)
+          break;
+        }
+        for (const r of rects) {
+          const outX = clips(cs.overflowX) && (r.left < box.left - 1 || r.right > box.right + 1);
+          const outY = clips(cs.overflowY) && (r.top < box.top - 1 || r.bottom > box.bottom + 1);
+          if (outX || outY) problems.push(`${short(n.data)} is cut off by <${a.tagName.toLowerCase()}${a.className && typeof a.className === 'string' ? `.${a.className.split(' ')[0]}` : ''}>`);
+        }
+        break;
+      }
+      if (hidden || scrolled) continue;
+      for (const r of rects) {
+        if (r.left < -1 || r.right > vw + 1) problems.push(`${short(n.data)} goes off the screen (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+      }
+    }
+  };
+  visit(document.body);
+  for (const c of controls) {
+    if (!c.checkVisibility({ checkVisibilityCSS: true }) || c.type === 'checkbox' || c.type === 'radio' || c.type === 'range') continue;
+    if (c.scrollWidth > c.clientWidth + 2) problems.push(`<${c.tagName.toLowerCase()}> ${short(c.textContent || c.value || '')} is narrower than its text (${c.scrollWidth} > ${c.clientWidth})`);
+  }
+  return [...new Set(problems)];
+}
+
+/** The visible text of the page, its shadow roots included. */
+function visibleText() {
+  const out = [];
+  const visit = (root) => {
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (n.data.trim() && n.parentElement?.checkVisibility({ checkVisibilityCSS: true }) && !n.parentElement.closest('pre, code, script, style')) out.push(n.data.trim());
+    }
+  };
+  visit(document.body);
+  return out.join(' ');
+}
+
+async function pageIn(lang, viewport) {
+  const context = await site.browser.newContext({ viewport, locale: 'en-US' });
+  // The reader's choice, as the settings or a page's language menu keep it.
+  await context.addInitScript((l) => localStorage.setItem('renju-lang', l), lang);
+  return openPage(context);
+}
+
+// Each page: its address, how to know it has drawn, and what to open before looking.
+const PAGES = {
+  play: {
+    url: '/',
+    ready: (page) => page.waitForSelector('html[data-ready="true"]', { timeout: 20000 }),
+  },
+  settings: {
+    url: '/',
+    ready: async (page) => {
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+      await page.click('#btn-settings');
+      await page.waitForSelector('#dlg-settings[open]');
+    },
+  },
+  lessons: {
+    url: '/lessons.html#threes',
+    ready: async (page) => {
+      const lesson = page.locator('#lesson');
+      await page.waitForFunction(() => document.querySelector('#lesson')?.shadowRoot?.querySelector('.task-text')?.textContent);
+      // A wrong answer opens the explanation: its steps are drawn from the module in the language.
+      await lesson.locator('.controls button').nth(1).click();
+      await page.waitForFunction(() => !document.querySelector('#lesson').shadowRoot.querySelector('.why').hidden);
+      await lesson.locator('.stepbar button').nth(1).click();
+    },
+  },
+  practice: {
+    url: '/lessons.html#practice',
+    ready: (page) => page.waitForFunction(() => document.querySelector('#practice')?.shadowRoot?.querySelector('.task-text')?.textContent),
+  },
+  docs: {
+    url: '/widget.html',
+    ready: async (page) => {
+      await page.waitForFunction(() => customElements.get('renju-board'));
+      await page.evaluate(() => Promise.all([...document.querySelectorAll('renju-board')].map((b) => b.ready)));
+      await page.waitForFunction(() => [...document.querySelectorAll('renju-board')].every((b) => b.shadowRoot.querySelector('svg') || !b.shadowRoot.querySelector('.rb-error').hidden));
+    },
+  },
+  embed: {
+    url: '/embed.html?mode=play&stones=black:%20f8%20g8%20h9%20h10;%20white:%20d11%20k6&to-move=black&show-forbidden',
+    ready: async (page) => {
+      await page.waitForFunction(() => document.querySelector('renju-board')?.shadowRoot?.querySelector('svg'));
+      await page.evaluate(() => document.querySelector('renju-board').ready);
+    },
+  },
+};
+
+for (const [name, spec] of Object.entries(PAGES)) {
+  test(`the ${name} page in every language, desktop and phone: the language shown, no text cut off or off the screen`, async () => {
+    for (const lang of LANGUAGES) {
+      for (const [width, viewport] of Object.entries(WIDTHS)) {
+        const page = await pageIn(lang, viewport);
+        await page.goto(`${site.server.url}${spec.url}`);
+        await spec.ready(page);
+        await page.evaluate(() => document.fonts.ready);
+        const where = `${name} ${lang} ${width}`;
+        assert.equal(await page.evaluate(() => document.documentElement.lang), lang, `${where}: <html lang>`);
+        assert.match(await page.evaluate(visibleText), SCRIPT[lang], `${where}: text in the language`);
+        // The elements speak it too.
+        for (const tag of ['renju-board', 'renju-lesson']) {
+          const spoken = await page.evaluate((t) => [...document.querySelectorAll(t)].map((e) => e.language), tag);
+          for (const s of spoken) assert.equal(s, lang, `${where}: a <${tag}> speaks ${s}`);
+        }
+        await page.screenshot({ path: join(shots, `${name}-${lang}-${width}.png`), fullPage: name !== 'settings' });
+        assert.deepEqual(await page.evaluate(overflowProblems), [], where);
+        assert.deepEqual(page.errors, [], `${where}: errors`);
+        await page.context().close();
+      }
+    }
+  });
+}
+
+test('a language chosen in the settings survives a reload, is shared by the other pages, and applies offline', async () => {
+  const context = await site.browser.newContext({ viewport: WIDTHS.desktop, locale: 'en-US' });
+  const page = await openPage(context);
+  await page.goto(`${site.server.url}/`);
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller), null, { timeout: 15000 });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await page.click('#btn-settings');
+  await page.selectOption('#sel-language', 'ru');
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  assert.equal(await page.locator('#btn-settings').innerText(), 'Настройки');
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru', 'after a reload');
+  assert.equal(await page.locator('#btn-settings').innerText(), 'Настройки');
+  // The lessons page follows the same choice; visiting it online keeps its tables for offline use.
+  await page.goto(`${site.server.url}/lessons.html#threes`);
+  await page.waitForFunction(() => document.querySelector('#lesson')?.shadowRoot?.querySelector('.task-text')?.textContent);
+  assert.equal(await page.locator('h1').innerText(), 'Уроки');
+  await page.goto(`${site.server.url}/`);
+  await page.waitForSelector('html[data-ready="true"]');
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru', 'offline');
+  assert.equal(await page.locator('#btn-settings').innerText(), 'Настройки', 'offline, the Russian table from the cache');
+  await page.goto(`${site.server.url}/lessons.html#threes`);
+  await page.waitForFunction(() => document.querySelector('#lesson')?.shadowRoot?.querySelector('.task-text')?.textContent, null, { timeout: 20000 });
+  assert.equal(await page.locator('h1').innerText(), 'Уроки', 'the lessons page offline');
+  assert.equal(await page.locator('#lesson').evaluate((e) => e.shadowRoot.querySelector('.nav .primary').textContent), 'Следующее задание');
+  // The language menu of the lessons page chooses for every page too.
+  await context.setOffline(false);
+  await page.selectOption('#language', 'ja');
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  await page.goto(`${site.server.url}/`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a <renju-board> speaks its own lang attribute, else the page\'s, and a new language keeps its game', async () => {
+  const context = await site.browser.newContext({ viewport: WIDTHS.desktop, locale: 'en-US' });
+  const page = await openPage(context);
+  await page.goto(`${site.server.url}/embed.html?mode=play&lang=zh-Hant`);
+  await page.waitForFunction(() => document.querySelector('renju-board')?.shadowRoot?.querySelector('svg'));
+  const board = page.locator('renju-board');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hant', 'the embed takes a lang parameter');
+  assert.equal(await board.evaluate((b) => b.language), 'zh-Hant');
+  assert.equal(await board.evaluate((b) => b.shadowRoot.querySelector('button').textContent), '悔棋');
+  await board.evaluate((b) => b.play('h8'));
+  assert.equal(await board.evaluate((b) => b.shadowRoot.querySelector('.rb-message').textContent), '黑方下在 H8。');
+  await board.evaluate((b) => { b.lang = 'ru'; });
+  await page.waitForFunction(() => document.querySelector('renju-board').language === 'ru');
+  await board.evaluate((b) => b.ready);
+  assert.equal(await board.evaluate((b) => b.getCode()), 'h8', 'the game is kept');
+  assert.equal(await board.evaluate((b) => b.shadowRoot.querySelector('.rb-message').textContent), 'Чёрные сыграли H8.');
+  assert.match(await board.evaluate((b) => b.shadowRoot.querySelector('svg').getAttribute('aria-label')), /^Доска: Рэндзю, 15 на 15, 1 камень, ход белых$/);
+  await board.evaluate((b) => b.play('h8'));
+  assert.equal(await board.evaluate((b) => b.shadowRoot.querySelector('.rb-message').textContent), 'Точка H8 уже занята.');
+  // Without its own lang the board follows the page's.
+  await board.evaluate((b) => { b.removeAttribute('lang'); document.documentElement.lang = 'ja'; });
+  await page.waitForFunction(() => document.querySelector('renju-board').language === 'ja');
+  await board.evaluate((b) => b.ready);
+  assert.equal(await board.evaluate((b) => b.shadowRoot.querySelector('.rb-message').textContent), 'H8にはもう石があります。');
+  // A language the site does not have: English.
+  await board.evaluate((b) => { b.lang = 'de'; });
+  await page.waitForFunction(() => document.querySelector('renju-board').language === 'en');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+// The whole course in every language, generated from the lesson data: every task of every lesson
+// shows its text in the reader's language (the data's own), the lesson's title and paragraphs too,
+// and nothing in the lesson is cut off or off the screen, at phone width where the text is narrowest.
+const dataDir = new URL('../../web/lessons/data/', import.meta.url);
+const course = JSON.parse(readFileSync(new URL('course.json', dataDir), 'utf8'));
+const lessonData = Object.fromEntries(course.lessons.map((id) => [id, JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8'))]));
+
+test('every lesson and task of the course in every language: its own text, nothing cut off at phone width', async () => {
+  for (const lang of LANGUAGES) {
+    const page = await pageIn(lang, WIDTHS.phone);
+    await page.goto(`${site.server.url}/lessons.html#${course.lessons[0]}`);
+    for (const id of course.lessons) {
+      const want = localize(lessonData[id], lang);
+      await page.evaluate((i) => { location.hash = i; }, id);
+      await page.waitForFunction(([i, title]) => {
+        const el = document.querySelector('#lesson');
+        return el?.lesson?.id === i && el.shadowRoot.querySelector('.title')?.textContent === title;
+      }, [id, want.title], { timeout: 20000 });
+      const el = page.locator('#lesson');
+      assert.deepEqual(await el.evaluate((e) => [...e.shadowRoot.querySelectorAll('.text p')].map((p) => p.textContent)), want.text ?? [], `${lang} ${id}: paragraphs`);
+      for (let i = 0; i < want.tasks.length; i++) {
+        const where = `${lang} ${id} task ${i + 1}`;
+        assert.equal(await el.evaluate((e) => e.shadowRoot.querySelector('.task-text').textContent), want.tasks[i].text, where);
+        assert.deepEqual(await page.evaluate(overflowProblems), [], where);
+        if (i + 1 < want.tasks.length) {
+          await el.locator('.nav .primary').click();
+          await page.waitForFunction(([n]) => document.querySelector('#lesson').taskIndex === n, [i + 1]);
+        }
+      }
+    }
+    assert.deepEqual(page.errors, [], `${lang}: errors`);
+    await page.context().close();
+  }
+});
