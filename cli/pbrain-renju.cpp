@@ -1,22 +1,55 @@
 // pbrain-renju: the bot as a Piskvork / Gomocup protocol engine on standard input and output, with
 // the Yixin-Board extensions YXSHOWFORBID and YXBOARD. Only the protocol lives here; the search is
 // core/bot's. Protocol coordinates are "x,y": x the column from the left, y the row from the top,
-// both from 0. Every bad line gets an "ERROR ..." answer and the engine carries on.
+// both from 0. Every bad line gets an "ERROR ..." answer (unknown commands "UNKNOWN ...") and the
+// engine carries on; INFO never answers (a manager would take the answer for the next command's).
 #include <algorithm>
 #include <cctype>
+#include <chrono>
+#include <ctime>
 #include <cstdio>
-#include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/bot/bot.h"
 #include "core/bot/opening_play.h"
+#include "core/bot/time_manager.h"
 #include "core/forbidden.h"
 #include "core/position.h"
+#include "renju_version.h"  // generated from package.json by CMake
 
 using namespace renju;
 
 namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// At most 32 characters of what was refused, control and non-ASCII bytes shown as '?', so that an
+// error never echoes a huge or binary line.
+std::string quote(const std::string& s) {
+    constexpr size_t kMax = 32;
+    std::string out = "'";
+    for (size_t i = 0; i < s.size() && i < kMax; ++i) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        out += c >= 0x20 && c < 0x7f ? static_cast<char>(c) : '?';
+    }
+    if (s.size() > kMax) out += "...";
+    return out + "'";
+}
+
+// A whole decimal integer (optional '-', at most 15 digits) and nothing else.
+bool parseInteger(const std::string& text, long long& out) {
+    size_t i = text.size() > 0 && text[0] == '-' ? 1 : 0;
+    if (i >= text.size() || text.size() - i > 15) return false;
+    long long v = 0;
+    for (size_t k = i; k < text.size(); ++k) {
+        if (!std::isdigit(static_cast<unsigned char>(text[k]))) return false;
+        v = v * 10 + (text[k] - '0');
+    }
+    out = i ? -v : v;
+    return true;
+}
 
 std::string upper(std::string s) {
     for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -51,10 +84,10 @@ bool parseInts(const std::string& text, std::vector<long>& out, size_t count) {
 
 class GomocupEngine {
 public:
-    GomocupEngine() : bot_(bot::BotOptions{64, true}) {}
-
-    // Handles one input line; returns false on END.
-    bool handle(const std::string& raw) {
+    // Handles one input line, read at `received` (the turn's clock starts then); false on END.
+    bool handle(const std::string& raw, Clock::time_point received) {
+        received_ = received;
+        receivedCpu_ = std::clock();
         const std::string line = trim(raw);
         if (line.empty()) return true;
         if (reading_ != Reading::None) return readStone(line);
@@ -67,7 +100,8 @@ public:
         else if (cmd == "RESTART") restart();
         else if (cmd == "INFO") info(arg);
         else if (cmd == "ABOUT")
-            say("name=\"pbrain-renju\", version=\"0.1\", author=\"renju project\", country=\"-\"");
+            say("name=\"pbrain-renju\", version=\"" RENJU_VERSION "\", author=\"renju project\", country=\"-\"");
+        else if (!known(cmd)) say("UNKNOWN command " + quote(cmd));
         else if (!started()) error("send START first");
         else if (cmd == "BEGIN") begin();
         else if (cmd == "TURN") turn(arg);
@@ -76,8 +110,16 @@ public:
         else if (cmd == "TAKEBACK") takeback(arg);
         else if (cmd == "PLAY") playCommand(arg);
         else if (cmd == "YXSHOWFORBID") showForbid();
-        else error("unknown command: " + cmd);
         return true;
+    }
+
+    // A line the reader cut short: refused without echoing it.
+    void tooLong(size_t bytes) {
+        if (reading_ != Reading::None) {
+            if (pendingError_.empty()) pendingError_ = "board line of " + std::to_string(bytes) + " bytes is too long";
+            return;
+        }
+        error("line of " + std::to_string(bytes) + " bytes is too long");
     }
 
 private:
@@ -87,10 +129,20 @@ private:
         Color c;
     };
 
-    static void say(const std::string& s) {
-        std::cout << s << '\n' << std::flush;
+    static bool known(const std::string& cmd) {
+        for (const char* k : {"BEGIN", "TURN", "BOARD", "YXBOARD", "SWAP2BOARD", "TAKEBACK", "PLAY", "YXSHOWFORBID"})
+            if (cmd == k) return true;
+        return false;
     }
-    static void error(const std::string& s) { say("ERROR " + s); }
+
+    void say(const std::string& s) {
+        for (const std::string& n : notes_) std::printf("MESSAGE %s\n", n.c_str());
+        notes_.clear();
+        std::fwrite(s.data(), 1, s.size(), stdout);
+        std::fputc('\n', stdout);
+        std::fflush(stdout);
+    }
+    void error(const std::string& s) { say("ERROR " + s); }
 
     bool started() const { return size_ > 0; }
 
@@ -108,11 +160,11 @@ private:
     bool toPoint(const std::string& text, Point& p, std::string& why) const {
         std::vector<long> v;
         if (!parseInts(text, v, 2)) {
-            why = "bad coordinates '" + text + "': expected x,y";
+            why = "bad coordinates " + quote(text) + ": expected x,y";
             return false;
         }
         if (v[0] >= size_ || v[1] >= size_) {
-            why = "coordinates " + text + " are off the " + std::to_string(size_) + "x" + std::to_string(size_) + " board";
+            why = "coordinates " + quote(text) + " are off the " + std::to_string(size_) + "x" + std::to_string(size_) + " board";
             return false;
         }
         p = Point(static_cast<int>(v[0]), size_ - 1 - static_cast<int>(v[1]));
@@ -124,7 +176,17 @@ private:
         return std::any_of(stones_.begin(), stones_.end(), [&](const Stone& s) { return s.p == p; });
     }
 
-    bool ruleFitsSize() {
+    // Whether a game can be played under the rule and size given; reported (ERROR) when a move is
+    // asked for, never in answer to INFO.
+    bool playable() {
+        if (ruleBits_ & 8) {
+            error("rule " + std::to_string(ruleBits_) + ": caro (8) is not supported; use 0, 1 or 4");
+            return false;
+        }
+        if (ruleBits_ >= 16) {
+            error("rule " + std::to_string(ruleBits_) + " is not known; use 0 (freestyle), 1 (exactly five) or 4 (renju)");
+            return false;
+        }
         if (rule() == Rule::Renju && size_ != kDefaultSize) {
             error("renju is played on 15x15, this board is " + std::to_string(size_) + "x" + std::to_string(size_));
             return false;
@@ -135,7 +197,7 @@ private:
     void start(const std::string& arg) {
         std::vector<long> v;
         if (!parseInts(arg, v, 1) || v[0] < kMinSize || v[0] > kMaxSize) {
-            error("unsupported size '" + arg + "': 5 to 22");
+            error("unsupported size " + quote(arg) + ": 5 to 22");
             return;
         }
         size_ = static_cast<int>(v[0]);
@@ -146,7 +208,7 @@ private:
     void rectStart(const std::string& arg) {
         std::vector<long> v;
         if (!parseInts(arg, v, 2) || v[0] != v[1]) {
-            error("only square boards are supported");
+            error("only square boards are supported, got " + quote(arg));
             return;
         }
         start(std::to_string(v[0]));
@@ -161,65 +223,74 @@ private:
         say("OK");
     }
 
+    // INFO answers nothing, whatever it says: a value that is not a usable number is ignored (the
+    // setting keeps its value) and noted in a MESSAGE before the next answer. Unknown keys are
+    // ignored, as the protocol asks.
     void info(const std::string& arg) {
         const size_t space = arg.find(' ');
-        const std::string key = arg.substr(0, space);
+        std::string key = arg.substr(0, space);
+        for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
         const std::string value = space == std::string::npos ? "" : trim(arg.substr(space + 1));
-        long n = 0;
-        const bool numeric = !value.empty() && value.size() < 18 &&
-                             std::all_of(value.begin(), value.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '-'; });
-        if (numeric) n = std::stol(value);
-        if (key == "timeout_turn" && numeric) timeoutTurn_ = n;
-        else if (key == "timeout_match" && numeric) timeoutMatch_ = n;
-        else if (key == "time_left" && numeric) timeLeft_ = n;
-        else if (key == "max_memory" && numeric) maxMemory_ = n;
-        else if (key == "max_nodes" && numeric) maxNodes_ = n;  // not Gomocup: for fixed-node matches
-        else if (key == "rule" && numeric) {
-            if (n & 8) error("caro (rule 8) is not supported; playing by the other bits");
-            ruleBits_ = static_cast<int>(n);
-        } else if (key == "game_type" || key == "evaluate" || key == "folder") {
-            // Nothing to do.
-        } else if (!numeric && (key == "timeout_turn" || key == "timeout_match" || key == "time_left" ||
-                                key == "max_memory" || key == "rule")) {
-            error("INFO " + key + " needs a number, got '" + value + "'");
+        long long* target = key == "timeout_turn"    ? &timeoutTurn_
+                            : key == "timeout_match" ? &timeoutMatch_
+                            : key == "time_left"     ? &timeLeft_
+                            : key == "max_memory"    ? &maxMemory_
+                            : key == "max_nodes"     ? &maxNodes_  // not Gomocup's: for fixed-node matches
+                            : key == "rule"          ? &ruleBits_
+                            : key == "game_type"     ? &gameType_
+                                                     : nullptr;
+        if (!target) return;
+        long long n = 0;
+        // Only time_left may be negative (a manager that lets the clock run over); it then means none.
+        if (!parseInteger(value, n) || (n < 0 && key != "time_left")) {
+            notes_.push_back("INFO " + key + " " + quote(value) + " is not a usable number: ignored");
+            return;
         }
-        // Unknown INFO keys are ignored, as the protocol asks.
+        *target = n;
     }
 
-    // The time for this move: the turn limit, or a share of what is left of the match, less a margin
-    // for the pipes and the manager.
-    int moveBudgetMs() const {
-        long budget = timeoutTurn_ > 0 ? timeoutTurn_ : timeoutTurn_ == 0 ? 100 : 5000;
-        if (timeoutMatch_ > 0 && timeLeft_ > 0) {
-            const long movesLeft = std::max(10L, static_cast<long>(size_ * size_ - stones_.size()) / 6);
-            budget = std::min(budget, timeLeft_ / movesLeft);
-        }
-        const long margin = std::min(60L, std::max(5L, budget / 10));
-        return static_cast<int>(std::max(5L, budget - margin));
+    // The hash table is made at the first move (not before the INFO that sizes it arrives) and again
+    // only when the size asked for changes: max_memory is for the whole process, a third of it goes
+    // to the table.
+    void sizeHash() {
+        const size_t mb = maxMemory_ > 0 ? std::max<long long>(1, std::min<long long>(512, (maxMemory_ / 3) >> 20)) : 64;
+        if (mb == hashAskedMb_) return;
+        hashAskedMb_ = mb;
+        bot_->setHashSize(mb);
+        say("MESSAGE hash table " + std::to_string(bot_->hashSize()) + " MB");
     }
 
-    void configureMemory() {
-        // max_memory is the whole process: give the hash table about a third of it.
-        size_t mb = 64;
-        if (maxMemory_ > 0) mb = std::max<size_t>(1, std::min<size_t>(512, static_cast<size_t>(maxMemory_ / 3) >> 20));
-        if (bot_.hashSize() != mb) bot_.setHashSize(mb);
+    // The time for this move, by the bot's time manager: the turn limit and the match clock, less
+    // the delays outside the search and what has passed since the command was read.
+    bot::MoveTime moveTime() const {
+        bot::TimeRules t;
+        t.turnMs = timeoutTurn_ < 0 ? -1 : static_cast<int>(std::min<long long>(timeoutTurn_, 1LL << 30));
+        // Gomocup: timeout_match 0 is no limit; time_left, when sent, is what is left of it.
+        if (timeoutMatch_ > 0) t.leftMs = timeLeft_ == kUnknown ? timeoutMatch_ : std::max(0LL, timeLeft_);
+        t.moveNumber = static_cast<int>(stones_.size());
+        t.emptyPoints = size_ * size_ - static_cast<int>(stones_.size());
+        t.spentMs = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - received_).count());
+        return bot::planMoveTime(t);
     }
 
+    // With no clock at all the bot's level default applies, or only the node budget when there is one.
     bot::SearchLimits limits() const {
         bot::SearchLimits l;
         l.level = 5;
-        // With a node budget and no turn time, nodes alone decide (reproducible matches).
-        l.timeMs = maxNodes_ > 0 && timeoutTurn_ < 0 ? 0 : moveBudgetMs();
+        const bot::MoveTime t = moveTime();
+        l.timeMs = t.hardMs;
+        l.softMs = t.softMs;
         l.nodes = maxNodes_ > 0 ? static_cast<uint64_t>(maxNodes_) : 0;
         l.seed = stones_.size() * 7919 + 1;
         return l;
     }
 
+    // Searches and plays a move for the side to move (the caller checked playable()).
     void think() {
-        if (!ruleFitsSize()) return;
-        configureMemory();
+        sizeHash();
         const Position pos = position();
-        const bot::SearchResult r = bot_.search(pos, limits());
+        const bot::SearchLimits l = limits();
+        const bot::SearchResult r = bot_->search(pos, l);
         if (!r.status.ok()) {
             error(r.status.message);
             return;
@@ -230,7 +301,12 @@ private:
         }
         say("MESSAGE depth " + std::to_string(r.depth) + " eval " + std::to_string(r.eval) +
             (r.winIn ? " win-in " + std::to_string(r.winIn) : "") + " nodes " + std::to_string(r.nodes) + " time " +
-            std::to_string(static_cast<int>(r.timeMs)) + "ms");
+            std::to_string(static_cast<int>(r.timeMs)) + "ms" +
+            (l.timeMs ? " budget " + std::to_string(l.softMs) + "/" + std::to_string(l.timeMs) + "ms" : "") +
+            // From reading the command to answering it: what the engine itself took.
+            " total " + std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - received_).count()) + "ms" +
+            // Processor time in that span: far less than the total when a loaded machine kept the engine waiting.
+            " cpu " + std::to_string(static_cast<long>((std::clock() - receivedCpu_) * 1000.0 / CLOCKS_PER_SEC)) + "ms");
         stones_.push_back(Stone{r.best, toMove()});
         say(fromPoint(r.best));
     }
@@ -240,7 +316,7 @@ private:
             error("BEGIN needs an empty board");
             return;
         }
-        think();
+        if (playable()) think();
     }
 
     void turn(const std::string& arg) {
@@ -251,9 +327,10 @@ private:
             return;
         }
         if (occupied(p)) {
-            error("TURN " + arg + ": that point already holds a stone");
+            error("TURN " + quote(arg) + ": that point already holds a stone");
             return;
         }
+        if (!playable()) return;
         stones_.push_back(Stone{p, toMove()});
         think();
     }
@@ -267,7 +344,7 @@ private:
             return;
         }
         if (occupied(p)) {
-            error("PLAY " + arg + ": that point already holds a stone");
+            error("PLAY " + quote(arg) + ": that point already holds a stone");
             return;
         }
         stones_.push_back(Stone{p, toMove()});
@@ -289,7 +366,7 @@ private:
                 return;
             }
         }
-        error("TAKEBACK " + arg + ": no stone there");
+        error("TAKEBACK " + quote(arg) + ": no stone there");
     }
 
     void beginBoard(Reading r) {
@@ -311,22 +388,22 @@ private:
         std::vector<long> v;
         const bool swap2 = reading_ == Reading::Swap2;
         if (!parseInts(line, v, swap2 ? 2 : 3)) {
-            pendingError_ = "bad board line '" + line + "': expected " + (swap2 ? "x,y" : "x,y,field");
+            pendingError_ = "bad board line " + quote(line) + ": expected " + (swap2 ? "x,y" : "x,y,field");
             return true;
         }
         if (v[0] >= size_ || v[1] >= size_) {
-            pendingError_ = "board line '" + line + "' is off the board";
+            pendingError_ = "board line " + quote(line) + " is off the board";
             return true;
         }
         const Point p(static_cast<int>(v[0]), size_ - 1 - static_cast<int>(v[1]));
         for (const Point& q : pendingOrder_)
             if (q == p) {
-                pendingError_ = "board line '" + line + "': that point already holds a stone";
+                pendingError_ = "board line " + quote(line) + ": that point already holds a stone";
                 return true;
             }
         const long field = swap2 ? (pendingOrder_.size() % 2 == 0 ? 1 : 2) : v[2];
         if (field != 1 && field != 2) {
-            pendingError_ = "board line '" + line + "': field must be 1 (own) or 2 (opponent)";
+            pendingError_ = "board line " + quote(line) + ": field must be 1 (own) or 2 (opponent)";
             return true;
         }
         pendingOrder_.push_back(p);
@@ -334,67 +411,73 @@ private:
         return true;
     }
 
+    // A refused board changes nothing: the position before it stays.
     void finishBoard(Reading r) {
         if (!pendingError_.empty()) {
             error(pendingError_);
             return;
         }
-        stones_.clear();
+        std::vector<Stone> stones;
         if (r == Reading::Swap2) {
-            for (size_t k = 0; k < pendingOrder_.size(); ++k)
-                stones_.push_back(Stone{pendingOrder_[k], k % 2 == 0 ? Color::Black : Color::White});
-            swap2();
-            return;
+            const size_t n = pendingOrder_.size();
+            if (n != 0 && n != 3 && n != 5) {
+                error("SWAP2BOARD expects 0, 3 or 5 stones, got " + std::to_string(n));
+                return;
+            }
+            for (size_t k = 0; k < n; ++k) stones.push_back(Stone{pendingOrder_[k], k % 2 == 0 ? Color::Black : Color::White});
+        } else {
+            // The side to move is ours: with as many stones as the opponent we are black, with one
+            // fewer white. The stones keep the order they came in, by colour.
+            Color own;
+            if (pendingOwn_.size() == pendingOpp_.size()) own = Color::Black;
+            else if (pendingOwn_.size() + 1 == pendingOpp_.size()) own = Color::White;
+            else {
+                error("inconsistent board: " + std::to_string(pendingOwn_.size()) + " own stones and " +
+                      std::to_string(pendingOpp_.size()) + " of the opponent's");
+                return;
+            }
+            const std::vector<Point>& blacks = own == Color::Black ? pendingOwn_ : pendingOpp_;
+            const std::vector<Point>& whites = own == Color::Black ? pendingOpp_ : pendingOwn_;
+            for (size_t k = 0; k < blacks.size() || k < whites.size(); ++k) {
+                if (k < blacks.size()) stones.push_back(Stone{blacks[k], Color::Black});
+                if (k < whites.size()) stones.push_back(Stone{whites[k], Color::White});
+            }
         }
-        // The side to move is ours: with as many stones as the opponent we are black, with one
-        // fewer white. The stones keep the order they came in, by colour.
-        Color own;
-        if (pendingOwn_.size() == pendingOpp_.size()) own = Color::Black;
-        else if (pendingOwn_.size() + 1 == pendingOpp_.size()) own = Color::White;
-        else {
-            error("inconsistent board: " + std::to_string(pendingOwn_.size()) + " own stones and " +
-                  std::to_string(pendingOpp_.size()) + " of the opponent's");
-            return;
-        }
-        const std::vector<Point>& blacks = own == Color::Black ? pendingOwn_ : pendingOpp_;
-        const std::vector<Point>& whites = own == Color::Black ? pendingOpp_ : pendingOwn_;
-        for (size_t k = 0; k < blacks.size() || k < whites.size(); ++k) {
-            if (k < blacks.size()) stones_.push_back(Stone{blacks[k], Color::Black});
-            if (k < whites.size()) stones_.push_back(Stone{whites[k], Color::White});
-        }
-        if (r == Reading::Board) think();
+        if (r != Reading::YxBoard && !playable()) return;
+        stones_ = std::move(stones);
+        if (r == Reading::Swap2) swap2();
+        else if (r == Reading::Board) think();
         else say("OK");
     }
 
     void swap2() {
-        if (!ruleFitsSize()) return;
-        configureMemory();
+        sizeHash();
         bot::SearchLimits l = limits();
-        l.timeMs = l.timeMs > 0 ? std::max(5, l.timeMs / 12) : 0;  // several positions are weighed
+        // Several positions are weighed.
+        if (l.timeMs > 0) {
+            l.timeMs = std::max(bot::kMinMs, l.timeMs / 12);
+            l.softMs = std::max(1, std::min(l.timeMs, l.softMs / 12));
+        }
         if (l.nodes) l.nodes = std::max<uint64_t>(1000, l.nodes / 12);
         const Position pos = position();
         std::string out;
         if (stones_.empty()) {
-            for (Point p : bot::proposeThreeStones(bot_, size_, rule(), 0, l)) out += (out.empty() ? "" : " ") + fromPoint(p);
+            for (Point p : bot::proposeThreeStones(*bot_, size_, rule(), 0, l)) out += (out.empty() ? "" : " ") + fromPoint(p);
             say(out);
             return;
         }
         if (stones_.size() == 3) {
-            const bot::SwapAnswer a = bot::decideSwap(bot_, pos, Color::White, true, l);
+            const bot::SwapAnswer a = bot::decideSwap(*bot_, pos, Color::White, true, l);
             if (a.decision == bot::SwapDecision::Swap) say("SWAP");
             else if (a.decision == bot::SwapDecision::PlaceTwo) say(fromPoint(a.stones[0]) + " " + fromPoint(a.stones[1]));
             else think();
             return;
         }
-        if (stones_.size() == 5) {
-            // We placed the opening as black; "SWAP" keeps black (the opponent plays 6 as white),
-            // a move takes white.
-            const bot::SwapAnswer a = bot::decideSwap(bot_, pos, Color::Black, false, l);
-            if (a.decision == bot::SwapDecision::Stay) say("SWAP");
-            else think();
-            return;
-        }
-        error("SWAP2BOARD expects 0, 3 or 5 stones, got " + std::to_string(stones_.size()));
+        // Five stones: we placed the opening as black; "SWAP" keeps black (the opponent plays 6 as
+        // white), a move takes white.
+        const bot::SwapAnswer a = bot::decideSwap(*bot_, pos, Color::Black, false, l);
+        if (a.decision == bot::SwapDecision::Stay) say("SWAP");
+        else think();
     }
 
     void showForbid() {
@@ -413,10 +496,16 @@ private:
         say(out + ".");
     }
 
-    bot::Bot bot_;
+    // Made with a small table: the real one is sized at the first move (sizeHash).
+    std::unique_ptr<bot::Bot> bot_{new bot::Bot(bot::BotOptions{1, true})};
+    size_t hashAskedMb_ = 0;
     int size_ = 0;
-    int ruleBits_ = 0;  // Gomocup: 1 exactly five, 2 continuous game, 4 renju, 8 caro
-    long timeoutTurn_ = -1, timeoutMatch_ = 0, timeLeft_ = 0, maxMemory_ = 0, maxNodes_ = 0;
+    Clock::time_point received_{};
+    std::clock_t receivedCpu_ = 0;
+    // INFO values. rule: Gomocup bits, 1 exactly five, 2 continuous game, 4 renju, 8 caro.
+    static constexpr long long kUnknown = -(1LL << 62);
+    long long timeoutTurn_ = -1, timeoutMatch_ = 0, timeLeft_ = kUnknown, maxMemory_ = 0, maxNodes_ = 0, ruleBits_ = 0, gameType_ = 0;
+    std::vector<std::string> notes_;  // said as MESSAGE lines before the next answer
     std::vector<Stone> stones_;
     Reading reading_ = Reading::None;
     std::vector<Point> pendingOwn_, pendingOpp_, pendingOrder_;
@@ -425,11 +514,27 @@ private:
 
 }  // namespace
 
+// Lines longer than this are refused unread (a manager's longest, a BOARD line or INFO folder, is
+// far shorter), so a 1 MB or binary line costs no memory and is never echoed.
+constexpr size_t kMaxLine = 4096;
+
 int main() {
-    std::ios::sync_with_stdio(false);
     GomocupEngine engine;
     std::string line;
-    while (std::getline(std::cin, line))
-        if (!engine.handle(line)) break;
+    for (;;) {
+        line.clear();
+        size_t bytes = 0;
+        int c, last = 0;
+        while ((c = std::getchar()) != EOF && c != '\n') {
+            if (bytes++ < kMaxLine) line += static_cast<char>(c);
+            last = c;
+        }
+        if (c == EOF && bytes == 0) break;
+        if (last == '\r') --bytes;  // CR LF line ends count as one
+        const Clock::time_point received = Clock::now();
+        if (bytes > kMaxLine) engine.tooLong(bytes);
+        else if (!engine.handle(line, received)) break;
+        if (c == EOF) break;
+    }
     return 0;
 }

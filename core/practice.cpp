@@ -17,18 +17,22 @@ PracticePosition candidate(Random& rng) {
     PracticePosition out;
     Position& pos = out.position;
     const int radius = 3 + rng.below(3);
-    const int moves = 10 + rng.below(22);
-    const int extraBlack = rng.below(3);
+    // Black to move after an even number of stones, as many of each colour: a count a game reaches.
+    const int moves = 2 * (5 + rng.below(11));
     int placed = 0;
-    for (int attempt = 0; attempt < 600 && placed < moves + extraBlack; ++attempt) {
+    Point last(0, 0);
+    for (int attempt = 0; attempt < 600 && placed < moves; ++attempt) {
         const Point p(7 - radius + rng.below(2 * radius + 1), 7 - radius + rng.below(2 * radius + 1));
         if (!pos.board().empty(p)) continue;
-        const Color c = placed >= moves ? Color::Black : (placed % 2 == 0 ? Color::Black : Color::White);
+        const Color c = placed % 2 == 0 ? Color::Black : Color::White;
         // No fives, and no black stone that would have been forbidden when played.
         if (pos.makesFive(p, c) || (c == Color::Black && forbiddenKind(pos, p) != ForbiddenKind::None)) continue;
         pos.place(p, c);
+        last = p;
         ++placed;
     }
+    // Out of attempts after a black stone: take it back, so the counts stay equal.
+    if (placed % 2 == 1) pos.remove(last);
     pos.setToMove(Color::Black);
     ForbiddenList list;
     forbiddenPoints(pos, list);

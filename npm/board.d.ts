@@ -16,7 +16,11 @@ export interface RenjuBoardAttributes {
   /** 15 for Renju; 5 to 22 for Gomoku. */
   size?: string | number;
   mode?: RenjuBoardMode;
-  /** Labels and symbols: "A:h8 B:i8 x:k9 tri:h11 circle:e8 square:j7". */
+  /**
+   * Labels (up to 3 letters or digits), symbols (x or ×, tri or △, circle or ○, square or □) and
+   * coloured points (dot, dot-red, dot-green, dot-blue, dot-yellow, dot-purple, dot-orange):
+   * "A:h8 12:i8 x:k9 tri:h11 circle:e8 square:j7 dot-green:d4,d5".
+   */
   marks?: string;
   'show-forbidden'?: boolean | '' | 'true' | 'false';
   numbers?: boolean | '' | 'true' | 'false';
@@ -49,6 +53,12 @@ export interface RenjuBoardGameOverDetail {
   result: Result;
   code: string;
 }
+export interface RenjuBoardStepDetail {
+  /** How many of the moves are shown now. */
+  index: number;
+  total: number;
+  code: string;
+}
 export interface RenjuBoardUndoDetail {
   code: string;
 }
@@ -67,6 +77,8 @@ export interface RenjuBoardEventMap extends Omit<HTMLElementEventMap, 'error'> {
   gameover: CustomEvent<RenjuBoardGameOverDetail>;
   'point-click': CustomEvent<RenjuBoardPointClickDetail>;
   change: CustomEvent<RenjuBoardChangeDetail>;
+  /** Replay stepped to another move (buttons, keys or goto()). */
+  step: CustomEvent<RenjuBoardStepDetail>;
   error: CustomEvent<RenjuBoardErrorDetail>;
 }
 
@@ -104,6 +116,25 @@ export class RenjuBoardElement extends HTMLElement {
   forbiddenPoints(): ForbiddenPoint[];
   /** The engine's explanation of a stone of the side to move on `point`, or null (with an error event). */
   explain(point: PointInput): Explanation | null;
+  /** Replay: shows the first `index` moves (clamped); false in other modes. */
+  goto(index: number): Promise<boolean>;
+  /** Replay: how many of the moves are shown. */
+  readonly index: number;
+  /** The moves given and played, as points ('h8', 'pass'); [] in edit mode and before the board has drawn. */
+  readonly moveList: string[];
+  /** The board as drawn now, as a self-contained SVG document (text as paths, no fonts); '' before it has drawn. */
+  toSVG(): string;
+  /**
+   * The board as a PNG: `scale` (2 to 16) times its size on the page, by default twice the device's
+   * pixels; or `width` pixels square (16 to 8192). Null, with an error event, for a bad option.
+   */
+  toPNG(options?: { scale?: number; width?: number }): Promise<Blob | null>;
+  /**
+   * The game's moves as an animated GIF, one frame a move from the empty (or set-up) board: `delay`
+   * milliseconds a frame (20 to 60000, default 700; the last shown three times as long), `width`
+   * pixels square (default 480). Null, with an error event, for a bad option.
+   */
+  toGIF(options?: { delay?: number; width?: number }): Promise<Blob | null>;
 
   addEventListener<K extends keyof RenjuBoardEventMap>(type: K, listener: (this: RenjuBoardElement, ev: RenjuBoardEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions): void;

@@ -15,14 +15,20 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { join, relative, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { markdownPage } from './render-markdown.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const SINGLE = 'renju-offline.html';
-// What the play page loads: precached at install. Other pages on the site (widget, lessons) are
-// cached by the service worker as they are visited.
+// Precached at install: what the play page loads (its first load, scripts/dev/measure-page.mjs).
+// Then, once the worker is active, every other file of every page (lessons and their data, the
+// format page, widget docs, embed, every language's tables) is fetched into the same cache in the
+// background, so after one visit to any page all of them work offline (issue 15).
+// Left out: what no page loads (the single file, the Markdown sources of rendered pages, type
+// declarations, the npm folder, precompressed copies, the sources the bundles were made from) and
+// the worker itself.
 const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju\.js|renju-core\.(js|wasm)|renju-bot-worker\.js|icons\/[^/]+|app\/(app\.js|app\.css|chunk-[\w-]+\.js)|i18n\/en\/app\.json)$/;
-const NOT_ASSETS = new Set();
+const NOT_ASSET = /^(renju-offline\.html|sw\.js|offline-files\.json|npm\/.*|.*\.d\.ts|.*\.md|.*\.(gz|br)|app\/(?!app\.js$|app\.css$|chunk-).*|widget\/(config|model|render|events|renju-board)\.js|lib\/bot-(worker|client)\.js|i18n\/phrases-draft\.json)$/;
 
 async function files(dir) {
   const out = [];
@@ -35,18 +41,24 @@ async function files(dir) {
 }
 
 async function writeServiceWorker() {
-  const assets = (await files(dist)).map((f) => relative(dist, f).split('\\').join('/'))
-    .filter((f) => PAGE_ASSET.test(f) && !NOT_ASSETS.has(f) && !/\.(gz|br)$/.test(f)).sort();
+  const all = (await files(dist)).map((f) => relative(dist, f).split('\\').join('/'))
+    .filter((f) => !NOT_ASSET.test(f)).sort();
   const hash = createHash('sha256');
-  for (const f of assets) hash.update(f).update(await readFile(join(dist, f)));
+  for (const f of all) hash.update(f).update(await readFile(join(dist, f)));
   const version = hash.digest('hex').slice(0, 12);
-  const list = ['./', ...assets.filter((f) => f !== 'index.html')];
+  const list = ['./', ...all.filter((f) => PAGE_ASSET.test(f) && f !== 'index.html')];
+  const later = all.filter((f) => !PAGE_ASSET.test(f));
   let sw = await readFile(join(root, 'web/sw.js'), 'utf8');
   sw = sw.replace("const VERSION = 'dev';", `const VERSION = '${version}';`)
     .replace("const ASSETS = ['./'];", `const ASSETS = ${JSON.stringify(list)};`);
+  // The other pages' list is a file the worker fetches itself, so the play page's first load (which
+  // fetches sw.js) does not carry it.
+  await writeFile(join(dist, 'offline-files.json'), `${JSON.stringify(later)}\n`);
   if (!sw.includes(version)) throw new Error('sw.js: the VERSION line was not found');
+  // Every page's first visit fetches the worker: its comments stay in web/sw.js.
+  sw = sw.split('\n').filter((line) => !/^\s*\/\//.test(line)).join('\n');
   await writeFile(join(dist, 'sw.js'), sw);
-  return { version, count: list.length };
+  return { version, count: list.length, later: later.length };
 }
 
 const common = {
@@ -153,8 +165,12 @@ async function writeSingleFile() {
     .replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="data:image/svg+xml;base64,${icon.toString('base64')}">`)
     .replace(/<link rel="stylesheet" href="app\/app.css">/, () => `<style>\n${css}</style>`)
     .replace(/<script type="module" src="app\/main.js"><\/script>\n/, '')
+    // The lessons and the widget pages are not in this file: say so instead of linking to nothing.
+    .replace(/<a href="lessons\.html" data-t="lessonsLink"><\/a>\s*<a href="widget\.html" data-t="embedLink"><\/a>/,
+      '<span class="single-file-note" data-t="singleFileLinks"></span>')
     .replace('</body>', () => `<script>\n${script}</script>\n</body>`);
   if (html.includes('src="app/') || html.includes('href="app/')) throw new Error('single file: an external asset is left');
+  if (/<a href="(lessons|widget)\.html"/.test(html)) throw new Error('single file: a link to a page it does not hold is left');
   await writeFile(join(dist, SINGLE), html);
   return html.length;
 }
@@ -210,10 +226,18 @@ async function bundlePage() {
   await writeFile(join(dist, 'index.html'), html);
 }
 
+// The lesson format (web/lessons/FORMAT.md) as a page of the site: UTF-8 HTML, linked from the lessons.
+async function writeDocPages() {
+  const source = await readFile(join(dist, 'lessons/FORMAT.md'), 'utf8');
+  const html = markdownPage(source, { title: 'Writing a Renju lesson', css: 'lessons.css', script: '../lib/offline.js', back: { href: '../lessons.html', text: '← Lessons' } });
+  await writeFile(join(dist, 'lessons/format.html'), html);
+}
+
 // The single file is built from the sources first; then the served bundles replace them.
+await writeDocPages();
 await writeEnglishTables();
 const size = await writeSingleFile();
 await bundlePage();
 const sw = await writeServiceWorker();
 await compress();
-console.log(`web: sw.js caches ${sw.count} files (version ${sw.version}); ${SINGLE} ${Math.round(size / 1024)} KiB`);
+console.log(`web: sw.js caches ${sw.count} files at install and ${sw.later} more after (version ${sw.version}); ${SINGLE} ${Math.round(size / 1024)} KiB`);

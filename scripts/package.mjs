@@ -3,12 +3,13 @@
 //   renju.js, renju.d.ts, renju-core.js, renju-core.wasm   the module (as in dist/), and renju-files*.js/.wasm (trees, files)
 //   board.js, lesson.js (+ shared-*.js)                    <renju-board> and <renju-lesson>, importing ./renju.js
 //   renju-bot-worker.js                                    the worker <renju-board bot="N"> starts beside board.js
+//   i18n/<lang>/{widget,lesson,phrases}.json               the elements' text in other languages than English
 //   board.d.ts, lesson.d.ts                                the elements' declarations (npm/)
 //   package.json, README.md, LICENSE, CHANGELOG.md         for package users (npm/README.md, the root's LICENSE and CHANGELOG.md)
 // Publish it with `npm publish ./dist/npm` (or `npm pack ./dist/npm`): it has no scripts, so packing
 // never starts a build. In the repository root, `npm pack` and `npm publish` stop with a message
 // saying so (`node scripts/package.mjs --refuse-root`, the root's prepack script).
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -53,6 +54,25 @@ const loaderExternal = {
     b.onResolve({ filter: /(^|\/)renju\.js$/ }, () => ({ path: './renju.js', external: true }));
   },
 };
+// The elements' language tables (widget, lesson and the shared phrases; English is built in) go in
+// i18n/<lang>/ beside them, where their code looks for them.
+const i18nBase = {
+  name: 'renju-i18n-base',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]i18n[\\/]source\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const contents = source.replace("new URL('./', import.meta.url)", "new URL('./i18n/', import.meta.url)");
+      if (contents === source) throw new Error('package: the I18N_BASE line of i18n/source.js was not found');
+      return { contents, loader: 'js' };
+    });
+  },
+};
+for (const lang of readdirSync(`${dist}/i18n`, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'en').map((d) => d.name)) {
+  mkdirSync(`${out}/i18n/${lang}`, { recursive: true });
+  for (const area of ['widget', 'lesson', 'phrases']) {
+    if (existsSync(`${dist}/i18n/${lang}/${area}.json`)) cpSync(`${dist}/i18n/${lang}/${area}.json`, `${out}/i18n/${lang}/${area}.json`);
+  }
+}
 await build({
   // The board starts its engine's worker from ./renju-bot-worker.js beside it.
   entryPoints: { board: `${dist}/widget/renju-board.js`, lesson: `${dist}/lessons/renju-lesson.js`, 'renju-bot-worker': `${dist}/lib/bot-worker.js` },
@@ -62,7 +82,7 @@ await build({
   target: 'es2022',
   outdir: out,
   chunkNames: 'shared-[hash]',
-  plugins: [loaderExternal],
+  plugins: [loaderExternal, i18nBase],
   logLevel: 'warning',
   legalComments: 'none',
 });
@@ -87,6 +107,7 @@ const pkg = {
     './renju-core.wasm': './renju-core.wasm',
     './renju-files-core.wasm': './renju-files-core.wasm',
     './renju-bot-worker.js': './renju-bot-worker.js',
+    './i18n/*': './i18n/*',
     './package.json': './package.json',
   },
   // The element modules define their elements when imported: bundlers must keep them.

@@ -8,9 +8,12 @@
 #include <optional>
 #include <string>
 
+#include "core/bot/analysis.h"
+#include "core/bot/analysis_json.h"
 #include "core/bot/bot.h"
 #include "core/bot/opening_play.h"
 #include "core/bot/search_json.h"
+#include "core/bot/time_manager.h"
 #include "core/action_token.h"
 #include "core/explanation.h"
 #include "core/forbidden.h"
@@ -160,6 +163,42 @@ std::string searchJson(const Position& pos, const bot::SearchLimits& limits, con
     return j.str();
 }
 
+// {"analysis": {...}} or {"error": "CODE", "message": "..."}. Progress goes to onProgress as the
+// analysis JSON after each round (and mid-round as lines settle).
+std::string analyseJson(const Position& pos, int multiPV, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
+    bot::AnalysisLimits limits;
+    limits.multiPV = multiPV;
+    limits.timeMs = timeMs;
+    limits.nodes = nodes > 0 ? static_cast<uint64_t>(nodes) : 0;
+    limits.depth = depth;
+    bot::AnalysisCallbacks c;
+    if (onProgress.typeOf().as<std::string>() == "function") {
+        c.onProgress = [onProgress](const bot::Analysis& a) {
+            Json j;
+            bot::writeAnalysis(j, a);
+            onProgress(j.str());
+        };
+    }
+    if (shouldStop.typeOf().as<std::string>() == "function") c.shouldStop = [shouldStop]() { return shouldStop().as<bool>(); };
+    const bot::Analysis a = bot::analyse(sharedBot(), pos, limits, c);
+    Json j;
+    j.beginObject();
+    if (!a.status) {
+        j.key("error").value(errorCodeName(a.status.code)).key("message").value(a.status.message);
+    } else {
+        j.key("analysis");
+        bot::writeAnalysis(j, a);
+    }
+    j.endObject();
+    return j.str();
+}
+
+std::string threatsJson(const Position& pos) {
+    Json j;
+    bot::writeThreats(j, bot::threatPoints(pos));
+    return j.str();
+}
+
 std::string vcfJson(const Position& pos, int maxFours, double nodes) {
     Json j;
     j.beginArray();
@@ -259,6 +298,10 @@ public:
         return ::searchJson(game_->position(), limitsOf(level, timeMs, nodes, depth, seed), callbacksOf(onProgress, shouldStop));
     }
     std::string vcfJson(int maxFours, double nodes) { return ::vcfJson(game_->position(), maxFours, nodes); }
+    std::string analyseJson(int multiPV, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
+        return ::analyseJson(game_->position(), multiPV, timeMs, nodes, depth, onProgress, shouldStop);
+    }
+    std::string threatsJson() { return ::threatsJson(game_->position()); }
 
     // What the bot does now for whoever's turn it is (a stone, a pass, a swap decision, a declared
     // number, an offered or a kept fifth move): {"action": {...}, "search": {...}|null} or an error.
@@ -387,6 +430,10 @@ public:
         return ::searchJson(*pos_, limitsOf(level, timeMs, nodes, depth, seed), callbacksOf(onProgress, shouldStop));
     }
     std::string vcfJson(int maxFours, double nodes) { return ::vcfJson(*pos_, maxFours, nodes); }
+    std::string analyseJson(int multiPV, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
+        return ::analyseJson(*pos_, multiPV, timeMs, nodes, depth, onProgress, shouldStop);
+    }
+    std::string threatsJson() { return ::threatsJson(*pos_); }
 
     std::string explainJson(int x, int y, int color) {
         if (!onBoard(x, y)) return fail(ErrorCode::OffBoard, "the point is off the board"), "";
@@ -419,6 +466,24 @@ std::string practiceCells(double seed) {
 // Bytes allocated in the module's heap, for the memory tests and the API's memory().
 int allocatedBytes() { return static_cast<int>(mallinfo().uordblks); }
 
+// The bot's time manager: numbers checked on the JS side; turnMs < 0 and leftMs < 0 mean none,
+// overheadMs < 0 the default.
+val planMoveTime(int turnMs, double leftMs, int moveNumber, int emptyPoints, int overheadMs, int spentMs) {
+    bot::TimeRules r;
+    r.turnMs = turnMs;
+    r.leftMs = leftMs < 0 ? -1 : static_cast<long long>(leftMs);
+    r.moveNumber = moveNumber;
+    r.emptyPoints = emptyPoints;
+    if (overheadMs >= 0) r.overheadMs = overheadMs;
+    r.spentMs = spentMs;
+    const bot::MoveTime t = bot::planMoveTime(r);
+    val o = val::object();
+    o.set("softMs", t.softMs);
+    o.set("hardMs", t.hardMs);
+    o.set("timeMs", t.timeMs);
+    return o;
+}
+
 std::string rulesJson() {
     Json j;
     writeRules(j);
@@ -439,6 +504,7 @@ EMSCRIPTEN_BINDINGS(renju) {
     function("errorName", &errorName);
     function("rulesJson", &rulesJson);
     function("allocatedBytes", &allocatedBytes);
+    function("planMoveTime", &planMoveTime);
     function("practiceCells", &practiceCells);
 
     class_<NativeGame>("NativeGame")
@@ -461,6 +527,8 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("apply", &NativeGame::apply)
         .function("searchJson", &NativeGame::searchJson)
         .function("vcfJson", &NativeGame::vcfJson)
+        .function("analyseJson", &NativeGame::analyseJson)
+        .function("threatsJson", &NativeGame::threatsJson)
         .function("botTurnJson", &NativeGame::botTurnJson)
         .function("play", &NativeGame::play)
         .function("pass", &NativeGame::pass)
@@ -509,5 +577,7 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("makesFive", &NativePosition::makesFive)
         .function("explainJson", &NativePosition::explainJson)
         .function("searchJson", &NativePosition::searchJson)
-        .function("vcfJson", &NativePosition::vcfJson);
+        .function("vcfJson", &NativePosition::vcfJson)
+        .function("analyseJson", &NativePosition::analyseJson)
+        .function("threatsJson", &NativePosition::threatsJson);
 }

@@ -381,6 +381,54 @@ export interface SearchResult extends SearchProgress {
   stopped: boolean;
 }
 
+export interface AnalyseOptions {
+  /** Candidates wanted, 1 to 10 (default 3); fewer when the position has fewer moves. */
+  multiPV?: number;
+  /** Time budget for the whole analysis, in milliseconds. */
+  timeMs?: number;
+  /** Node budget for the whole analysis. */
+  nodes?: number;
+  /** Deepest round (each round searches every candidate to that depth). */
+  depth?: number;
+  /** Called after each round (and as lines settle mid-round) with every candidate; runs inside the search like SearchOptions.onProgress. */
+  onProgress?: (analysis: Analysis) => void;
+  /** Polled every few milliseconds; true stops the analysis with the last round's candidates. */
+  shouldStop?: () => boolean;
+}
+
+export interface Candidate {
+  move: string;
+  /** The side to move's view, as SearchResult.eval. */
+  eval: number;
+  /** As SearchResult.winIn: > 0 the side to move wins with its winIn-th move, < 0 it loses; 0 nothing proven. */
+  winIn: number;
+  /** Who wins when winIn != 0 ("black wins in 3"). */
+  winner: Color | null;
+  /** The principal variation, starting with `move`. */
+  pv: string[];
+  /** The side to move's chance of winning: 1 / (1 + e^(-eval / 400)); 1 or 0 when proven. */
+  winProbability: number;
+}
+
+export interface Analysis {
+  toMove: Color | null;
+  /** The deepest completed round. */
+  depth: number;
+  /** Best first, distinct moves. */
+  candidates: Candidate[];
+  nodes: number;
+  timeMs: number;
+  /** Ended by a budget or a stop request. */
+  stopped: boolean;
+}
+
+export interface ThreatSide {
+  /** Points where a stone of this side makes five (it has a four there). */
+  fives: string[];
+  /** Points where it makes a straight or double four (it has a three there). */
+  fours: string[];
+}
+
 export interface BotAction {
   /** The action as a token, for game.apply. */
   token: ActionToken;
@@ -426,8 +474,14 @@ export class Renju {
   parseCode(code: string, options?: { size?: number }): string[];
   point(point: PointInput, options?: { size?: number }): PointInfo;
   memory(): MemoryUse;
+  /** The bot's time manager: how long to think about a move under a clock (all 0 when none limits it). */
+  planMoveTime(options?: MoveTimeOptions): MoveTime;
   /** The bot's best move with its analysis. Synchronous: call it from a worker to keep a page responsive. */
   bestMove(subject: Game | Position, options?: SearchOptions): SearchResult;
+  /** The best multiPV distinct moves, best first, each with eval, winIn, pv and winProbability. Synchronous: call it from a worker. */
+  analyse(subject: Game | Position, options?: AnalyseOptions): Analysis;
+  /** Fours and threes of both sides for an overlay (forbidden points: forbiddenPoints()). */
+  threats(subject: Game | Position): { black: ThreatSide; white: ThreatSide };
   /** "Show me the win": the side to move's shortest win by continuous fours found, or []. */
   findVcf(subject: Game | Position, options?: { maxFours?: number; nodes?: number }): string[];
   /**
@@ -533,6 +587,30 @@ export class Files {
    * marks: the game stands at the record's '*' node, else at the end of the main line.
    */
   importRecord(record: string): GameTree;
+}
+
+export interface MoveTimeOptions {
+  /** The limit for this move in milliseconds; 0: as fast as possible. Absent: none. */
+  turnMs?: number | null;
+  /** What is left of the player's match clock. Absent: no match clock. */
+  leftMs?: number | null;
+  /** Stones on the board (default 0). */
+  moveNumber?: number;
+  /** Empty points left (default 225 - moveNumber). */
+  emptyPoints?: number;
+  /** Delays outside the search the clock still counts (default 30). */
+  overheadMs?: number;
+  /** Already gone on this move (default 0). */
+  spentMs?: number;
+}
+
+export interface MoveTime {
+  /** No new search iteration starts after this. */
+  softMs: number;
+  /** The search stops here. */
+  hardMs: number;
+  /** The single budget to pass as SearchOptions.timeMs (its soft share stays within softMs). */
+  timeMs: number;
 }
 
 export interface LoadOptions {

@@ -270,6 +270,16 @@ function searchResult(core, json) {
   return r.search;
 }
 
+// The module's analysis JSON with each candidate's win probability for the side to move: the curve
+// the evaluation was fitted to (core/bot/analysis.h, winProbability), computed here so that the
+// module carries no exponential function.
+function winProbability(evaluation, winIn) {
+  return winIn > 0 ? 1 : winIn < 0 ? 0 : 1 / (1 + Math.exp(-evaluation / 400));
+}
+function analysisOf(raw) {
+  return { ...raw, candidates: raw.candidates.map((c) => ({ ...c, winProbability: winProbability(c.eval, c.winIn) })) };
+}
+
 function checkOptions(options) {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object') fail('BAD_ARGUMENT', `options must be an object, not ${describe(options)}`);
@@ -1007,6 +1017,48 @@ export class Renju {
     return searchResult(this._core, this._searching(args, (values) => native.searchJson(...values)));
   }
 
+  /**
+   * The best `multiPV` distinct moves for the side to move, best first:
+   * {toMove, depth, nodes, timeMs, stopped, candidates: [{move, eval, winIn, winner, pv, winProbability}]}.
+   * The first candidate is bestMove's answer at level 0 and the same depth; candidate k the best
+   * once the ones before it are taken away. The work goes in rounds of increasing depth, each
+   * searching every candidate; onProgress(analysis) gets every round (and the lines settled
+   * mid-round) with all candidates. winIn/winner as in bestMove ("black wins in 3"); winProbability
+   * is the side to move's chance, 1 / (1 + e^(-eval/400)), 1 or 0 when proven. Options: multiPV
+   * (1-10, default 3), timeMs and nodes (for the whole analysis), depth (deepest round), onProgress,
+   * shouldStop. Runs synchronously: call it from a worker.
+   */
+  analyse(subject, options) {
+    if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'analyse needs a game or a position');
+    const o = checkOptions(options);
+    const multiPV = o.multiPV === undefined ? 3 : o.multiPV;
+    if (!Number.isSafeInteger(multiPV) || multiPV < 1 || multiPV > 10) fail('BAD_ARGUMENT', `multiPV must be a whole number from 1 to 10, not ${describe(multiPV)}`);
+    const user = o.onProgress;
+    const args = searchArgs({
+      timeMs: o.timeMs, nodes: o.nodes, depth: o.depth, shouldStop: o.shouldStop,
+      onProgress: typeof user === 'function' && Object.prototype.toString.call(user) === '[object Function]'
+        ? (raw) => user(analysisOf(raw)) : user,
+    });
+    const [, timeMs, nodes, depth, , onProgress, shouldStop] = args.values;
+    args.values = [multiPV, timeMs, nodes, depth, onProgress, shouldStop];
+    const native = ownObject(subject, Base, 'analyse')._native();
+    const r = JSON.parse(this._searching(args, (values) => native.analyseJson(...values)));
+    if (r.error) fail(r.error, r.message);
+    return analysisOf(r.analysis);
+  }
+
+  /**
+   * Threats for an overlay, from the bot's Renju-aware pattern code: for black and white the points
+   * where a stone makes five (`fives`: that side has a four there) and where it makes a straight or
+   * double four (`fours`: it has a three there): {black: {fives, fours}, white: {fives, fours}}.
+   * Black's forbidden points are never black's threats: forbiddenPoints() gives those.
+   */
+  threats(subject) {
+    if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'threats needs a game or a position');
+    this._enter();
+    return JSON.parse(ownObject(subject, Base, 'threats')._native().threatsJson());
+  }
+
   /** "Show me the win": the side to move's shortest win by continuous fours found, as points (fours and replies), or []. */
   findVcf(subject, options) {
     if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'findVcf needs a game or a position');
@@ -1024,6 +1076,33 @@ export class Renju {
   }
   readGameFile(input, options) {
     return this.loadFiles().then((f) => f.readGameFile(input, options));
+  }
+
+  /**
+   * The bot's time manager: how long to think about a move, as {softMs, hardMs, timeMs} (all 0 when no
+   * clock limits it). After softMs no new search iteration starts, at hardMs the search stops; timeMs
+   * is the single budget to give bestMove or botTurn as their `timeMs`. Options: turnMs (the limit for
+   * this move; 0 as fast as possible), leftMs (the match clock's time left), moveNumber (stones on the
+   * board), emptyPoints (default: a 15x15 board's less moveNumber), overheadMs (delays outside the
+   * search; default 30), spentMs (already gone on this move). pbrain-renju plans with the same code.
+   */
+  planMoveTime(options) {
+    this._enter();
+    const o = checkOptions(options);
+    const whole = (name, lo, hi, fallback) => {
+      const v = o[name];
+      if (v === undefined || v === null) return fallback;
+      if (!Number.isSafeInteger(v) || v < lo || v > hi) fail('BAD_ARGUMENT', `${name} must be a whole number from ${lo} to ${hi}, not ${describe(v)}`);
+      return v;
+    };
+    const turnMs = whole('turnMs', 0, 2 ** 30, -1);
+    const leftMs = whole('leftMs', 0, 2 ** 52, -1);
+    const moveNumber = whole('moveNumber', 0, 484, 0);
+    const emptyPoints = whole('emptyPoints', 0, 484, Math.max(0, 225 - moveNumber));
+    const overheadMs = whole('overheadMs', 0, 60000, -1);
+    const spentMs = whole('spentMs', 0, 2 ** 30, 0);
+    const t = this._core.planMoveTime(turnMs, leftMs, moveNumber, emptyPoints, overheadMs, spentMs);
+    return { softMs: t.softMs, hardMs: t.hardMs, timeMs: t.timeMs };
   }
 
   /** The module's memory: linear memory size and bytes allocated in it. */

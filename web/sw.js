@@ -1,9 +1,11 @@
-// Service worker: caches every asset of the play page at install so that it works offline after
-// the first visit, and whatever else of the site is fetched later. The build
-// (scripts/build-web.mjs) fills in the asset list and a version made from the files' contents, so
-// a new build installs a new cache and drops the old one.
+// Service worker: caches every asset of the play page at install, then every file of the other
+// pages (lessons and their data, widget docs, embed, every language's tables) once it is active, so
+// that after one visit to any page every page and lesson works offline; and whatever else of the
+// site is fetched later. The build (scripts/build-web.mjs) fills in both lists and a version made
+// from the files' contents, so a new build installs a new cache and drops the old one.
 const VERSION = 'dev';
 const ASSETS = ['./'];
+const LATER = 'offline-files.json'; // the other pages' files (the build writes it)
 const CACHE = `renju-${VERSION}`;
 
 // The language tables (i18n/<lang>/<area>.json) a reader's pages have loaded are cached as they are
@@ -31,6 +33,15 @@ self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) if (key.startsWith('renju-') && key !== CACHE) await caches.delete(key);
     await self.clients.claim();
+    // The other pages' files, after the play page's: the page that registered us is already running,
+    // so this costs it nothing; a file that fails now is cached when it is next fetched.
+    const cache = await caches.open(CACHE);
+    try {
+      const later = await (await fetch(LATER, { cache: 'no-cache' })).json();
+      await Promise.all(later.map((url) => cache.add(url).catch(() => {})));
+    } catch {
+      // offline or no list (a development copy of web/): the pages are cached as they are visited
+    }
   })());
 });
 

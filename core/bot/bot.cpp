@@ -8,6 +8,7 @@
 #include "core/bot/search.h"
 #include "core/bot/search_board.h"
 #include "core/bot/search_control.h"
+#include "core/bot/time_manager.h"
 #include "core/bot/transposition.h"
 #include "core/bot/vcf.h"
 #include "core/bot/vct.h"
@@ -94,7 +95,7 @@ size_t Bot::hashSize() const { return engine_->tt.megabytes(); }
 uint64_t Bot::nodesSearched() const { return engine_->nodes; }
 
 Status checkLimits(const SearchLimits& limits) {
-    if (limits.level < kAnalysisLevel || limits.level > kMaxLevel || limits.timeMs < 0 || limits.depth < 0)
+    if (limits.level < kAnalysisLevel || limits.level > kMaxLevel || limits.timeMs < 0 || limits.softMs < 0 || limits.depth < 0)
         return Status::error(ErrorCode::BadArgument, "level must be 0 (analysis) to 5, time and depth not negative");
     return Status::success();
 }
@@ -137,7 +138,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     // Stop a little before the budget: unwinding and answering take a moment too.
     const double hardMs = timeMs > 0 ? std::max(1.0, timeMs * 0.97 - 2.0) : 0;
     // No new iteration after this: the next would rarely finish, and a cut-off one still counts.
-    if (timeMs > 0) params.softMs = timeMs * 0.55;
+    if (timeMs > 0) params.softMs = limits.softMs > 0 ? std::min(limits.softMs, timeMs) : timeMs * kSoftShare;
 
     const std::function<bool()>* poll = callbacks.shouldStop ? &callbacks.shouldStop : nullptr;
     SearchControl ctl;

@@ -28,6 +28,7 @@ namespace renju::bot {
 struct SearchLimits {
     int level = 5;           // 1 (weakest) .. 5 (strongest), or 0 for unlimited analysis
     int timeMs = 0;          // time budget for this move, in milliseconds; never exceeded by more than a few percent
+    int softMs = 0;          // with timeMs: no new iteration after this many ms (0: kSoftShare of timeMs); see time_manager.h
     uint64_t nodes = 0;      // node budget
     int depth = 0;           // maximum main-search depth in plies
     uint64_t seed = 0;       // varies the choice among near-equal moves; same seed, same move

@@ -1,7 +1,6 @@
 #include "core/bot/transposition.h"
 
 #include <cstring>
-#include <new>
 
 namespace renju::bot {
 
@@ -9,14 +8,17 @@ void TranspositionTable::resize(size_t megabytes) {
     if (megabytes < 1) megabytes = 1;
     size_t buckets = 1;
     while (buckets * 2 * kWays * sizeof(Entry) <= (megabytes << 20)) buckets *= 2;
-    entries_.reset(new (std::nothrow) Entry[buckets * kWays]);
+    // The old table goes first (the peak is one table), and the new one comes from calloc: a large
+    // block arrives zeroed from the system and its pages are paid for when first touched, so making
+    // even a big table takes no time before a search (pbrain-renju sizes it on a move's clock).
+    entries_.reset();
+    entries_.reset(static_cast<Entry*>(std::calloc(buckets * kWays, sizeof(Entry))));
     while (!entries_ && buckets > 1024) {  // not enough memory: take what there is
         buckets /= 2;
-        entries_.reset(new (std::nothrow) Entry[buckets * kWays]);
+        entries_.reset(static_cast<Entry*>(std::calloc(buckets * kWays, sizeof(Entry))));
     }
     buckets_ = entries_ ? buckets : 0;
     bytes_ = buckets_ * kWays * sizeof(Entry);
-    if (entries_) std::memset(entries_.get(), 0, bytes_);
     generation_ = 0;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 
 namespace renju::bot {
@@ -40,7 +41,10 @@ private:
         uint8_t pad;
     };
     static constexpr int kWays = 4;
-    std::unique_ptr<Entry[]> entries_;
+    struct Free {
+        void operator()(Entry* p) const { std::free(p); }
+    };
+    std::unique_ptr<Entry[], Free> entries_;
     size_t buckets_ = 0;
     size_t bytes_ = 0;
     uint8_t generation_ = 0;

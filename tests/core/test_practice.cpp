@@ -11,6 +11,14 @@ TEST_CASE("practice positions hold forbidden points and false-three double three
         PracticePosition p = practicePosition(seed);
         Position& pos = p.position;
         CHECK(pos.toMove() == Color::Black);
+        // Black to move: as many black stones as white ones, a count a real game reaches.
+        int black = 0, white = 0;
+        for (int i = 0; i < 225; ++i) {
+            black += pos.board().at(i) == Color::Black;
+            white += pos.board().at(i) == Color::White;
+        }
+        CHECK(black == white);
+        CHECK(black >= 5);
         int forbidden = 0, allowedDoubleThrees = 0;
         for (int y = 0; y < 15; ++y)
             for (int x = 0; x < 15; ++x) {

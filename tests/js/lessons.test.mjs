@@ -21,6 +21,41 @@ for (const id of course.lessons) {
   });
 }
 
+// A game alternates from black: with black to move the counts are equal, with white to move black has
+// one more. A composed diagram that breaks this must say so in its text (FORMAT.md).
+function countsProblem(position, task) {
+  const black = position.stones.filter((s) => s.color === 'black').length;
+  const white = position.stones.length - black;
+  const real = position.toMove === 'black' ? black === white : black === white + 1;
+  if (real || /composed/i.test(JSON.stringify(task.text))) return null;
+  return `${black} black, ${white} white with ${position.toMove} to move`;
+}
+
+for (const id of course.lessons) {
+  test(`lesson ${id}: every position has stone counts a game reaches with that side to move`, () => {
+    const lesson = JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8'));
+    const problems = [];
+    lesson.tasks.forEach((task, i) => {
+      const position = buildPosition(renju, task);
+      const problem = countsProblem(position, task);
+      if (problem) problems.push(`task ${i + 1}: ${problem}`);
+      position.dispose();
+    });
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('practice positions: black to move with as many black stones as white ones, 200 seeds', () => {
+  for (let seed = 1; seed <= 200; seed++) {
+    const position = renju.practicePosition(seed);
+    const black = position.stones.filter((s) => s.color === 'black').length;
+    assert.equal(position.toMove, 'black');
+    assert.equal(black, position.stones.length - black, `seed ${seed}`);
+    assert.ok(black >= 5, `seed ${seed}: ${black} stones each`);
+    position.dispose();
+  }
+});
+
 test('the course has at least ten lessons and uses every task kind', () => {
   assert.ok(course.lessons.length >= 10);
   assert.deepEqual([...KINDS].sort(), ['click-forbidden', 'is-forbidden', 'unforbid', 'which-three-real', 'winning-move']);

@@ -1,6 +1,6 @@
 // The front end's pure modules, in Node: the widget's attribute config, the diagram text forms, the
 // lessons' explanation stepper, the clock (with an injected clock), the phrase table and the bot's
-// time budget. Expected values are worked out by hand from the rules and the formats' documentation.
+// time budget (through the module's time manager). Expected values are worked out by hand from the rules and the formats' documentation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renju } from './load.mjs';
@@ -144,10 +144,18 @@ test('phrases: one table, keyed by the module\'s kinds and reasons; a translatio
   assert.equal(phrase('result.forbidden.overline', { point: 'H8' }), 'White wins: black’s overline at H8');
 });
 
-test('the bot\'s budget: the level\'s own without a clock, a twentieth of the clock within 0.1-1 s with one', () => {
+test('the bot\'s budget: the level\'s own without a clock; with one, the module\'s time manager within 1 s', () => {
   assert.equal(botBudgetMs(), 0);
-  assert.equal(botBudgetMs({ remainingMs: null }), 0);
-  assert.equal(botBudgetMs({ remainingMs: 600000 }), 1000);
-  assert.equal(botBudgetMs({ remainingMs: 10000 }), 500);
-  assert.equal(botBudgetMs({ remainingMs: 1000 }), 100);
+  assert.equal(botBudgetMs({ renju, remainingMs: null }), 0);
+  assert.equal(botBudgetMs({ renju, remainingMs: Infinity }), 0);
+  // The 1 s cap less the 30 + 50 ms reserve is 920; 10 min left shares far more than that.
+  assert.equal(botBudgetMs({ renju, remainingMs: 600000 }), 920);
+  // 10 s at the start: (10000 - 25 x 30) / 25 moves = 370 soft, a single budget of 370 / 0.55 = 673.
+  assert.equal(botBudgetMs({ renju, remainingMs: 10000 }), 673);
+  // 1 s: (1000 - 750) / 25 = 10 soft, 30 hard, single budget 18.
+  assert.equal(botBudgetMs({ renju, remainingMs: 1000 }), 18);
+  // 10 s with 100 stones down: 10 moves to go, (10000 - 300) / 10 = 970, so the cap decides: 920.
+  assert.equal(botBudgetMs({ renju, remainingMs: 10000, stones: 100, size: 15 }), 920);
+  // Nothing left: the least a search gets.
+  assert.equal(botBudgetMs({ renju, remainingMs: 0 }), 5);
 });

@@ -1,6 +1,6 @@
 // Compiled with `tsc --noEmit` by tests/js/types.test.mjs: the declarations must describe the API
 // as it is used here, and reject the misuse marked @ts-expect-error.
-import { loadRenju, RenjuError, type Explanation, type ForbiddenPoint, type Result } from '../../dist/renju.js';
+import { loadRenju, RenjuError, type Explanation, type ForbiddenPoint, type MoveTime, type Result } from '../../dist/renju.js';
 
 async function main(): Promise<void> {
   const renju = await loadRenju();
@@ -40,10 +40,21 @@ async function main(): Promise<void> {
   const moves: string[] = renju.parseCode('h8i9pass', { size: 15 });
   const worker: WebAssembly.Module = renju.wasmModule;
   const search = renju.bestMove(game, { level: 3, timeMs: 200, onProgress: (p) => console.log(p.depth, p.best) });
+  const analysis = renju.analyse(game, { multiPV: 3, nodes: 5000, onProgress: (a) => console.log(a.candidates.length) });
+  const chance: number = analysis.candidates[0]?.winProbability ?? 0.5;
+  const leader: 'black' | 'white' | null = analysis.candidates[0]?.winner ?? null;
+  const threatFours: string[] = renju.threats(game).black.fours;
+  void chance; void leader; void threatFours;
+  // @ts-expect-error multiPV is a number
+  renju.analyse(game, { multiPV: '3' });
   const winIn: number = search.winIn;
   const turn = game.botTurn({ level: 1 });
   if (turn.action.type === 'swap') console.log(turn.action.choice);
   const vcf: string[] = renju.findVcf(position);
+  const plan: MoveTime = renju.planMoveTime({ turnMs: 200, leftMs: 60000, moveNumber: 12 });
+  renju.bestMove(game, { timeMs: plan.timeMs });
+  // @ts-expect-error turnMs is a number of milliseconds
+  renju.planMoveTime({ turnMs: '200' });
   game.apply(turn.action.token).apply('pass');
   const entries = game.actions;
   const n: number = entries[0]?.moveNumber ?? 0;

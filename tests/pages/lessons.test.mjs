@@ -256,3 +256,44 @@ test('the lessons are reachable from the main page, and lead back to it', async 
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+const shownId = (page) => page.evaluate(() => document.querySelector('#lesson').lesson?.id);
+const waitShown = (page, id) => page.waitForFunction((id) => document.querySelector('#lesson').lesson?.id === id
+  && !document.getElementById('lesson-panel').hidden, id);
+
+test('the #hash chooses the lesson: choosing one, Back returns to the one before; a typed hash switches too', async () => {
+  const page = await lessonsPage('threes');
+  await waitShown(page, 'threes');
+  await page.locator('#course button', { hasText: 'Fours' }).click();
+  await waitShown(page, 'fours');
+  assert.match(page.url(), /#fours$/);
+  await page.goBack();
+  await waitShown(page, 'threes');
+  assert.match(page.url(), /#threes$/);
+  await page.goForward();
+  await waitShown(page, 'fours');
+  await page.evaluate(() => { location.hash = '#nested'; });
+  await waitShown(page, 'nested');
+  assert.equal(await page.locator('#course button[aria-current="page"]').textContent(), await page.evaluate(() => document.querySelector('#lesson').lesson.title));
+  await page.locator('#practice-button').click();
+  await page.waitForFunction(() => !document.getElementById('practice-panel').hidden);
+  await page.goBack();
+  await waitShown(page, 'nested');
+  assert.equal(await shownId(page), 'nested');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('practice: positions are counted from 1 in the title (not a seed), and a one-task lesson says no "Task 1 of 1"', async () => {
+  const page = await lessonsPage('practice');
+  await page.waitForFunction(() => document.querySelector('#practice')?.lesson);
+  const title = () => lesson(page, 'practice').locator('.title').textContent();
+  assert.equal(await title(), 'Position 1');
+  assert.equal(await lesson(page, 'practice').locator('.progress').isVisible(), false);
+  await lesson(page, 'practice').locator('button', { hasText: 'Check' }).click();
+  await lesson(page, 'practice').locator('button', { hasText: 'Next position' }).click();
+  await page.waitForFunction(() => document.getElementById('practice').shadowRoot.querySelector('.title').textContent === 'Position 2');
+  assert.doesNotMatch(await lesson(page, 'practice').textContent(), /Task 1 of 1|Position \d{4,}/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

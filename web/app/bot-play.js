@@ -30,7 +30,12 @@ export function startBot() {
 // The budget for the bot's turn: its clock's time left when there is a clock.
 function botTimeMs() {
   const s = app.session;
-  return botBudgetMs({ remainingMs: app.clock ? app.clock.remaining(s.startColorOf(s.botPlayer)) : null });
+  return botBudgetMs({
+    renju: app.renju,
+    remainingMs: app.clock ? app.clock.remaining(s.startColorOf(s.botPlayer)) : null,
+    stones: s.target.stones.length,
+    size: s.record.size,
+  });
 }
 
 export function maybeBot() {

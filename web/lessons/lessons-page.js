@@ -2,8 +2,9 @@
 // a time in <renju-lesson>, and endless practice positions made by the engine.
 import { loadRenju } from '../renju.js';
 import { readProgress } from './renju-lesson.js';
-import { pageLanguage } from '../i18n/lang.js';
 import { localize } from '../i18n/localize.js';
+import { languageMenu, startPageText } from '../i18n/text.js';
+import en from '../i18n/en/lessons.js';
 
 const PRACTICE_KEY = 'renju-practice-score';
 const courseList = document.getElementById('course');
@@ -13,16 +14,40 @@ const lessonElement = document.getElementById('lesson');
 const practiceElement = document.getElementById('practice');
 const scoreLine = document.getElementById('score');
 
+// The page's language (the reader's choice, else the browser's) before any text is drawn; the lesson
+// element follows <html lang>. Choosing another language reloads the page in it.
+const { t, lang } = await startPageText('lessons', en);
+languageMenu(document.getElementById('language'), t, () => location.reload());
+practiceElement.setAttribute('next-label', t('nextPosition'));
+
 let course = { lessons: [] };
 let titles = {};
 
+// The lesson shown is the one the #hash names: choosing a lesson pushes its hash (so Back returns to
+// the one before), and any change of the hash (Back, Forward, a link, typing it) shows its lesson.
 function showLesson(id) {
   lessonPanel.hidden = false;
   practicePanel.hidden = true;
-  lessonElement.src = `lessons/data/${id}.json`;
-  history.replaceState(null, '', `#${id}`);
+  if (lessonElement.getAttribute('src') !== `lessons/data/${id}.json`) lessonElement.src = `lessons/data/${id}.json`;
   renderCourse(id);
 }
+
+function go(id) {
+  if (location.hash.slice(1) === id) showRoute();
+  else location.hash = id; // a new history entry; hashchange shows it
+}
+
+function showRoute() {
+  const wanted = decodeURIComponent(location.hash.slice(1));
+  if (wanted === 'practice') startPractice();
+  else if (course.lessons.includes(wanted)) showLesson(wanted);
+  else {
+    const id = firstUnfinished();
+    history.replaceState(null, '', `#${id}`);
+    showLesson(id);
+  }
+}
+addEventListener('hashchange', () => showRoute());
 
 // The course list is open beside the lesson on wide screens, and a closed summary line on narrow ones.
 const courseBox = document.getElementById('course-box');
@@ -34,7 +59,7 @@ wide.addEventListener('change', () => { courseBox.open = wide.matches; });
 function renderCourse(current) {
   const progress = readProgress();
   const index = course.lessons.indexOf(current);
-  courseNow.textContent = index >= 0 ? `${index + 1}. ${titles[current] ?? current}` : 'Practice';
+  courseNow.textContent = index >= 0 ? t('courseNow', { n: index + 1, title: titles[current] ?? current }) : t('practice');
   courseList.replaceChildren(...course.lessons.map((id, i) => {
     const li = document.createElement('li');
     const num = document.createElement('span');
@@ -44,10 +69,11 @@ function renderCourse(current) {
     b.type = 'button';
     b.className = 'link';
     b.textContent = titles[id] ?? id;
+    if (titles[`${id}#lang`]) b.lang = titles[`${id}#lang`];
     if (id === current) b.setAttribute('aria-current', 'page');
     b.addEventListener('click', () => {
       if (!wide.matches) courseBox.open = false;
-      showLesson(id);
+      go(id);
     });
     const solved = progress[id]?.length ?? 0;
     if (solved && solved >= (titles[`${id}#tasks`] ?? Infinity)) li.className = 'done';
@@ -60,16 +86,15 @@ async function loadCourse() {
   course = await (await fetch('lessons/data/course.json')).json();
   await Promise.all(course.lessons.map(async (id) => {
     try {
-      const lesson = localize(await (await fetch(`lessons/data/${id}.json`)).json(), pageLanguage());
+      const lesson = localize(await (await fetch(`lessons/data/${id}.json`)).json(), lang);
       titles[id] = lesson.title;
+      titles[`${id}#lang`] = lesson.lang;
       titles[`${id}#tasks`] = lesson.tasks.length;
     } catch {
       titles[id] = id;
     }
   }));
-  const wanted = location.hash.slice(1);
-  if (wanted === 'practice') startPractice();
-  else showLesson(course.lessons.includes(wanted) ? wanted : firstUnfinished());
+  showRoute();
 }
 
 function firstUnfinished() {
@@ -80,8 +105,7 @@ function firstUnfinished() {
 lessonElement.addEventListener('task-complete', () => renderCourse(lessonElement.lesson?.id));
 lessonElement.addEventListener('next-lesson', (e) => {
   const i = course.lessons.indexOf(e.detail.lessonId);
-  if (i + 1 < course.lessons.length) showLesson(course.lessons[i + 1]);
-  else startPractice();
+  go(i + 1 < course.lessons.length ? course.lessons[i + 1] : 'practice');
 });
 
 // Practice: a one-task lesson around each generated position; its answer is the engine's own.
@@ -95,13 +119,15 @@ function readScore() {
 }
 function showScore() {
   const s = readScore();
-  scoreLine.textContent = s.tried ? `Score: ${s.right} of ${s.tried} positions right.` : 'No positions tried yet.';
+  scoreLine.textContent = s.tried ? t('score', { right: s.right, tried: s.tried }) : t('noScore');
 }
 
 let counted = false; // only the first check of each position counts towards the score
+let shown = 0; // positions shown this visit: the practice title counts them
 
 async function nextPractice() {
   counted = false;
+  shown += 1;
   renju ??= await loadRenju();
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   const position = renju.practicePosition(seed);
@@ -109,23 +135,24 @@ async function nextPractice() {
   const answer = position.forbiddenPoints().map((f) => f.point);
   practiceElement.lesson = {
     id: 'practice',
-    title: `Position ${seed}`,
+    lang,
+    title: t('positionTitle', { n: shown }),
     text: [],
     tasks: [{
       kind: 'click-forbidden',
-      text: 'Black to move. Mark every forbidden point, then Check.',
+      text: t('practiceTask'),
       stones: `black: ${list('black')}; white: ${list('white')}`,
       toMove: 'black',
       answer,
     }],
   };
+  practiceElement.dataset.seed = String(seed); // the engine's seed names the position, for reports
   position.dispose();
 }
 
 function startPractice() {
   lessonPanel.hidden = true;
   practicePanel.hidden = false;
-  history.replaceState(null, '', '#practice');
   renderCourse(null);
   showScore();
   nextPractice();
@@ -145,7 +172,7 @@ practiceElement.addEventListener('task-complete', (e) => {
   showScore();
 });
 practiceElement.addEventListener('next-lesson', () => nextPractice());
-document.getElementById('practice-button').addEventListener('click', startPractice);
+document.getElementById('practice-button').addEventListener('click', () => go('practice'));
 
 await import('./renju-lesson.js');
 loadCourse();

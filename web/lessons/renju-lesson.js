@@ -5,13 +5,13 @@
 import { adoptBoardCss, BoardView } from '../lib/board-view.js';
 import { loadRenju } from '../renju.js';
 import { explanationSteps, verdictSummary, xy } from './explain-steps.js';
-import { kindPhrase } from '../lib/phrases.js';
 import { elementLanguage } from '../i18n/lang.js';
 import { localize } from '../i18n/localize.js';
+import { englishText, onDocumentLanguage, textFor } from '../i18n/text.js';
+import en from '../i18n/en/lesson.js';
 import { buildPosition, checkLesson, judgeUnforbid, judgeWinningMove, taskMarks, threesAt } from './lesson-check.js';
 
 const PROGRESS_KEY = 'renju-lessons-progress';
-const DIRECTION_TEXT = { across: 'Across', down: 'Down', diagonal: 'Diagonal', 'anti-diagonal': 'Anti-diagonal' };
 
 /** {lessonId: [solved task indices]} from local storage. */
 export function readProgress() {
@@ -78,7 +78,7 @@ function make(tag, className, text) {
 // Its bundle also runs as the worker of a <renju-board bot>, where there is no DOM.
 export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
   static get observedAttributes() {
-    return ['src'];
+    return ['src', 'lang'];
   }
 
   #root;
@@ -91,6 +91,9 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
   #task = null; // per-task state
   #steps = null; // the open explanation: {steps, at, title}
   #loading = null;
+  #data = null; // the lesson as given (its text in every language it has)
+  #text = englishText(en); // the element's language: its lang attribute's, else the page's
+  #unwatch = null;
 
   constructor() {
     super();
@@ -121,18 +124,16 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const caption = make('p', 'caption');
     caption.setAttribute('aria-live', 'polite');
     const stepbar = make('div', 'stepbar');
-    const back = make('button', '', '◀ Back');
+    const back = make('button', '');
     const counter = make('span', 'counter');
-    const forward = make('button', '', 'Next ▶');
-    const close = make('button', '', 'Close');
+    const forward = make('button', '');
+    const close = make('button', '');
     for (const b of [back, forward, close]) b.type = 'button';
-    back.setAttribute('aria-label', 'Previous step');
-    forward.setAttribute('aria-label', 'Next step');
     stepbar.append(back, counter, forward, close);
     why.append(caption, stepbar);
     const nav = make('div', 'nav');
-    const prevTask = make('button', '', 'Previous task');
-    const nextTask = make('button', 'primary', 'Next task');
+    const prevTask = make('button', '');
+    const nextTask = make('button', 'primary');
     prevTask.type = nextTask.type = 'button';
     nav.append(prevTask, nextTask);
     const side = make('div', 'side');
@@ -141,6 +142,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     article.append(title, text, error, task);
     this.#root.append(article);
     this.#els = { title, text, error, task, board, progress, taskText, controls, feedback, mistakes, after, why, caption, back, counter, forward, close, prevTask, nextTask };
+    this.#labelButtons();
     back.addEventListener('click', () => this.#step(-1));
     forward.addEventListener('click', () => this.#step(1));
     close.addEventListener('click', () => this.#closeWhy());
@@ -152,11 +154,57 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
   }
 
   connectedCallback() {
+    this.#unwatch ??= onDocumentLanguage(() => this.#relanguage());
     if (this.hasAttribute('src') && !this.#lesson && !this.#loading) this.#load();
+  }
+
+  disconnectedCallback() {
+    this.#unwatch?.();
+    this.#unwatch = null;
   }
 
   attributeChangedCallback(name, before, now) {
     if (name === 'src' && before !== now && this.isConnected) this.#load();
+    if (name === 'lang' && before !== now && this.isConnected) this.#relanguage();
+  }
+
+  /** The language the element speaks now. */
+  get language() {
+    return this.#text.lang;
+  }
+
+  #t(key, params) {
+    return this.#text.t(key, params);
+  }
+
+  #labelButtons() {
+    const e = this.#els;
+    e.back.textContent = this.#t('why.back');
+    e.back.setAttribute('aria-label', this.#t('why.backLabel'));
+    e.forward.textContent = this.#t('why.forward');
+    e.forward.setAttribute('aria-label', this.#t('why.forwardLabel'));
+    e.close.textContent = this.#t('why.close');
+    e.prevTask.textContent = this.#t('task.previous');
+    e.nextTask.textContent = this.#t('task.next');
+  }
+
+  // Loads the element's language when it changed; true when it did.
+  async #loadText() {
+    const lang = elementLanguage(this);
+    if (lang === this.#text.lang) return false;
+    const text = await textFor('lesson', en, lang);
+    if (text.lang === this.#text.lang) return false;
+    this.#text = text;
+    this.#labelButtons();
+    return true;
+  }
+
+  // Another language: the lesson again, at the same task (answers in progress start over).
+  #relanguage() {
+    const before = this.#loading ?? Promise.resolve();
+    this.#loading = before.then(async () => {
+      if ((await this.#loadText()) && this.#data) await this.#start(this.#data, this.#index);
+    });
   }
 
   get src() { return this.getAttribute('src') ?? ''; }
@@ -180,20 +228,23 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         lesson = await response.json();
       } catch (e) {
-        this.#fail([`The lesson ${src} could not be loaded: ${e.message}`]);
+        await this.#loadText();
+        this.#fail([this.#t('error.load', { src, message: e.message })]);
         return;
       }
       await this.#start(lesson);
     })();
   }
 
-  async #start(data) {
+  async #start(data, index = 0) {
+    this.#data = data;
+    await this.#loadText();
     // Text given in several languages is shown in the element's (FORMAT.md, "Languages").
-    const lesson = localize(data, elementLanguage(this));
+    const lesson = localize(data, this.#text.lang);
     try {
       if (!this.#renju) this.#renju = await loadRenju();
     } catch (e) {
-      this.#fail([`The rules engine could not be loaded: ${e.message}`]);
+      this.#fail([this.#t('error.engine', { message: e.message })]);
       return;
     }
     const problems = checkLesson(this.#renju, lesson);
@@ -207,16 +258,17 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     this.#els.title.textContent = lesson.title;
     for (const node of [this.#els.title, this.#els.text, this.#els.taskText, this.#els.after]) node.lang = lesson.lang;
     this.#els.text.replaceChildren(...(lesson.text ?? []).map((p) => make('p', '', p)));
-    this.#showTask(0);
+    this.#showTask(index);
   }
 
   #fail(problems) {
     this.#lesson = null;
-    this.#els.title.textContent = 'This lesson cannot be shown';
+    this.#els.title.textContent = this.#t('error.title');
+    this.#els.title.lang = this.#text.lang;
     this.#els.text.replaceChildren();
     this.#els.task.hidden = true;
     this.#els.error.hidden = false;
-    this.#els.error.textContent = `The lesson disagrees with the rules engine or is malformed:\n• ${problems.join('\n• ')}`;
+    this.#els.error.textContent = `${this.#t('error.problems')}\n• ${problems.join('\n• ')}`;
     this.dispatchEvent(new CustomEvent('lesson-error', { bubbles: true, composed: true, detail: { problems } }));
   }
 
@@ -230,7 +282,9 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     this.#task = { task, solved: false, marked: new Set(), placed: null, checked: null, result: null };
     this.#steps = null;
     const e = this.#els;
-    e.progress.textContent = `Task ${this.#index + 1} of ${lesson.tasks.length}`;
+    // A one-task lesson (a practice position) has no "Task 1 of 1".
+    e.progress.textContent = lesson.tasks.length > 1 ? this.#t('task.progress', { n: this.#index + 1, total: lesson.tasks.length }) : '';
+    e.progress.hidden = lesson.tasks.length === 1;
     e.taskText.textContent = task.text;
     e.feedback.textContent = '';
     e.feedback.dataset.tone = '';
@@ -238,7 +292,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     e.after.hidden = true;
     e.why.hidden = true;
     e.prevTask.hidden = this.#index === 0;
-    e.nextTask.textContent = this.#index + 1 < lesson.tasks.length ? 'Next task' : (this.getAttribute('next-label') ?? 'Next lesson');
+    e.nextTask.textContent = this.#index + 1 < lesson.tasks.length ? this.#t('task.next') : (this.getAttribute('next-label') ?? this.#t('task.nextLesson'));
     this.#buildControls();
     this.#draw();
   }
@@ -256,10 +310,10 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     c.replaceChildren();
     switch (task.kind) {
       case 'click-forbidden':
-        c.append(make('span', '', 'Click points to mark them ×.'), this.#button('Check', () => this.#checkForbidden(), 'primary'));
+        c.append(make('span', '', this.#t('task.markHint')), this.#button(this.#t('task.check'), () => this.#checkForbidden(), 'primary'));
         break;
       case 'is-forbidden':
-        c.append(this.#button('Forbidden', () => this.#answerForbidden(true)), this.#button('Allowed', () => this.#answerForbidden(false)));
+        c.append(this.#button(this.#t('task.forbidden'), () => this.#answerForbidden(true)), this.#button(this.#t('task.allowed'), () => this.#answerForbidden(false)));
         break;
       case 'which-three-real': {
         const t = threesAt(this.#position, task.point);
@@ -269,17 +323,17 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
           const box = document.createElement('input');
           box.type = 'checkbox';
           box.value = line.direction;
-          label.append(box, document.createTextNode(`${DIRECTION_TEXT[line.direction]}: ${line.stones.map(up).join(' ')} is real`));
+          label.append(box, document.createTextNode(this.#t('task.threeOption', { direction: line.direction, stones: line.stones.map(up).join(' ') })));
           c.append(label);
         }
-        c.append(this.#button('Check', () => this.#checkThrees(), 'primary'));
+        c.append(this.#button(this.#t('task.check'), () => this.#checkThrees(), 'primary'));
         break;
       }
       case 'winning-move':
-        c.append(make('span', '', `Click the point where ${this.#position.toMove} plays.`));
+        c.append(make('span', '', this.#t('task.winningHint', { color: this.#position.toMove })));
         break;
       case 'unforbid':
-        c.append(make('span', '', `Click the point for the ${task.color ?? this.#position.toMove} stone.`));
+        c.append(make('span', '', this.#t('task.unforbidHint', { color: task.color ?? this.#position.toMove })));
         break;
       default:
         break;
@@ -312,7 +366,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       lastMove: t.placed ? xy(t.placed) : null,
       preview: ['winning-move', 'unforbid'].includes(task.kind) && !t.solved ? { color: task.color ?? this.#position.toMove } : null,
       interactive: !t.solved || task.kind === 'click-forbidden',
-      label: `Lesson board: ${task.text}`,
+      label: this.#t('task.boardLabel', { text: task.text }),
     };
   }
 
@@ -389,15 +443,11 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const wrong = marked.filter((p) => !engine.includes(p));
     t.checked = { engine, correct, missed, wrong };
     const right = missed.length === 0 && wrong.length === 0;
-    if (right) this.#say(engine.length === 1 ? 'Right: you found the one forbidden point.' : `Right: you found all ${engine.length} forbidden points.`, 'right');
-    else {
-      const parts = [`${correct.length} of ${engine.length} found`];
-      if (missed.length) parts.push(`missed ${missed.map(up).join(', ')}`);
-      if (wrong.length) parts.push(`not forbidden: ${wrong.map(up).join(', ')}`);
-      this.#say(`${parts.join('; ')}.`, 'wrong');
-    }
+    const points = (list) => (list.length ? list.map(up).join(this.#t('list.separator')) : 'none');
+    if (right) this.#say(this.#t('marks.right', { n: engine.length }), 'right');
+    else this.#say(this.#t('marks.wrong', { found: correct.length, total: engine.length, missed: points(missed), wrong: points(wrong) }), 'wrong');
     const buttons = [...missed, ...wrong, ...(right ? correct : [])].map((p) =>
-      this.#whyButton(`Why ${up(p)}?`, this.#position.explain(p, 'black'), up(p)));
+      this.#whyButton(this.#t('why.point', { point: up(p) }), this.#position.explain(p, 'black'), up(p)));
     this.#els.mistakes.replaceChildren(...buttons);
     this.#solved(right);
     this.#draw();
@@ -410,8 +460,8 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const kind = this.#position.forbiddenAt(point);
     const explanation = this.#position.explain(point, 'black');
     const right = Boolean(kind) === answer;
-    this.#say(`${right ? 'Right' : 'Not quite'}: ${verdictSummary(explanation)}`, right ? 'right' : 'wrong');
-    this.#els.mistakes.replaceChildren(this.#whyButton('Why?', explanation));
+    this.#say(this.#t(right ? 'answer.right' : 'answer.wrong', { summary: verdictSummary(explanation, this.#text.t) }), right ? 'right' : 'wrong');
+    this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.button'), explanation));
     this.#solved(right);
     if (!right) this.#openWhy(explanation);
     else this.#draw();
@@ -423,10 +473,10 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const real = t.threes.real;
     const right = ticked.length === real.length && ticked.every((d) => real.includes(d));
     t.result = { right };
-    const describe = t.threes.lines.map((l) => `${DIRECTION_TEXT[l.direction].toLowerCase()} ${l.real ? 'real' : 'false'}`).join(', ');
-    this.#say(`${right ? 'Right' : 'Not quite'}: ${describe}.`, right ? 'right' : 'wrong');
+    const items = t.threes.lines.map((l) => this.#t('threes.item', { direction: l.direction, real: l.real ? 'yes' : 'no' })).join(this.#t('list.separator'));
+    this.#say(this.#t('threes.result', { right: right ? 'yes' : 'no', items }), right ? 'right' : 'wrong');
     const explanation = this.#position.explain(t.task.point, 'black');
-    this.#els.mistakes.replaceChildren(this.#whyButton('Why?', explanation));
+    this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.button'), explanation));
     this.#solved(right);
     if (!right) this.#openWhy(explanation);
     else this.#draw();
@@ -444,26 +494,28 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       t.placed = point;
       // Only the reason's own text is built: a plain five has no fivePoints.
       const text = {
-        five: () => `Right: ${up(point)} makes five.`,
-        'two-fives': () => `Right: ${up(point)} leaves two points that make five (${j.fivePoints.map(up).join(' and ')}); one stone cannot block both.`,
-        'forbidden-block': () => `Right: black can only block on ${up(j.fivePoints[0])}, and that is ${kindPhrase(j.kind)} for black.`,
+        five: () => this.#t('win.five', { point: up(point) }),
+        'two-fives': () => this.#t('win.twoFives', { point: up(point), fives: j.fivePoints.map(up) }),
+        'forbidden-block': () => this.#t('win.forbiddenBlock', { block: up(j.fivePoints[0]), kind: j.kind }),
       }[j.reason]();
       this.#say(text, 'right');
-      if (explainBlock) this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(j.fivePoints[0])} forbidden?`, position.explain(j.fivePoints[0], 'black')));
+      if (explainBlock) this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.forbidden', { point: up(j.fivePoints[0]) }), position.explain(j.fivePoints[0], 'black')));
       this.#solved(true);
       this.#draw();
       return;
     }
     const other = color === 'black' ? 'white' : 'black';
+    const P = up(point);
+    const five = j.fivePoints?.[0] ? up(j.fivePoints[0]) : '';
     const text = {
-      forbidden: () => `${up(point)} is forbidden for black: ${kindPhrase(j.kind)}.`,
-      'missed-five': () => `${up(point)} does not make five, and ${color} already has a four on the board. Where does it make five?`,
-      'opponent-five': () => `After ${up(point)}, ${other} makes five first, at ${up(j.fivePoints[0])}.`,
-      'one-five': () => `${up(point)} makes a four, but it has only one point that makes five, ${up(j.fivePoints[0])}, and ${other} can block there.`,
-      'no-threat': () => `${up(point)} makes neither a five nor a four. Look for a stronger move.`,
+      forbidden: () => this.#t('miss.forbidden', { point: P, kind: j.kind }),
+      'missed-five': () => this.#t('miss.missedFive', { point: P, color }),
+      'opponent-five': () => this.#t('miss.opponentFive', { point: P, other, five }),
+      'one-five': () => this.#t('miss.oneFive', { point: P, other, five }),
+      'no-threat': () => this.#t('miss.noThreat', { point: P }),
     }[j.reason]();
     this.#say(text, 'wrong');
-    if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton('Why?', position.explain(point, 'black')));
+    if (j.reason === 'forbidden') this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.button'), position.explain(point, 'black')));
     this.#solved(false);
   }
 
@@ -478,17 +530,17 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       position.place(point, color);
       t.placed = point;
       const explanation = position.explain(a, 'black');
-      this.#say(`Right: with ${color} on ${up(point)}, ${verdictSummary(explanation)}`, 'right');
-      this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(a)} allowed now?`, explanation));
+      this.#say(this.#t('unforbid.right', { color, point: up(point), summary: verdictSummary(explanation, this.#text.t) }), 'right');
+      this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.allowedNow', { point: up(a) }), explanation));
       this.#solved(true);
       this.#draw();
       return;
     }
-    this.#say(`With ${color} on ${up(point)}, ${up(a)} is still ${kindPhrase(j.kind)}.`, 'wrong');
+    this.#say(this.#t('unforbid.still', { color, point: up(point), target: up(a), kind: j.kind }), 'wrong');
     position.place(point, color);
     const explanation = position.explain(a, 'black');
     position.remove(point);
-    this.#els.mistakes.replaceChildren(this.#whyButton(`Why is ${up(a)} still forbidden?`, explanation));
+    this.#els.mistakes.replaceChildren(this.#whyButton(this.#t('why.stillForbidden', { point: up(a) }), explanation));
     this.#solved(false);
   }
 
@@ -501,7 +553,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     for (const m of taskMarks(this.#renju, this.#task.task)) {
       if (m.type === 'label') names[String.fromCharCode(97 + m.x) + (m.y + 1)] = m.text;
     }
-    const steps = explanationSteps(explanation, names);
+    const steps = explanationSteps(explanation, names, this.#text.t);
     this.#steps = { steps, at: 0 };
     this.#els.why.hidden = false;
     this.#showStep();
@@ -524,9 +576,9 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const s = steps[at];
     const e = this.#els;
     e.caption.replaceChildren();
-    if (s.depth > 0) e.caption.append(make('span', 'depth', `Nested check, level ${s.depth + 1}`));
+    if (s.depth > 0) e.caption.append(make('span', 'depth', this.#t('why.nested', { n: s.depth + 1 })));
     e.caption.append(document.createTextNode(s.caption));
-    e.counter.textContent = `Step ${at + 1} / ${steps.length}`;
+    e.counter.textContent = this.#t('why.counter', { n: at + 1, total: steps.length });
     e.back.disabled = at === 0;
     e.forward.disabled = at === steps.length - 1;
     this.#draw();

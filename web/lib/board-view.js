@@ -8,74 +8,24 @@
 //
 // Points are 0-based {x, y} with x the column from the left and y the row from the bottom.
 
+import { boardMargin, boardScene, stylesCss, THEMES } from './board-scene.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
+// The paint of every board class comes from board-scene.js's table; these are the live board's own.
 export const boardCss = `
 .rb-svg { display: block; width: 100%; height: auto; max-height: 100%; user-select: none; -webkit-user-select: none;
   touch-action: manipulation; outline: none; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-.rb-board { fill: var(--renju-board-wood, #dcb35c); }
-.rb-grid { stroke: var(--renju-line, #3b2a14); stroke-width: 0.035; fill: none; shape-rendering: geometricPrecision; }
-.rb-edge { stroke: var(--renju-line, #3b2a14); stroke-width: 0.07; fill: none; }
-.rb-star { fill: var(--renju-line, #3b2a14); }
-.rb-coord { fill: var(--renju-coord, #3b2a14); font-size: 0.42px; text-anchor: middle; dominant-baseline: central; }
-.rb-stone-black { fill: var(--renju-stone-black, #141414); }
-.rb-stone-white { fill: var(--renju-stone-white, #f7f7f2); stroke: var(--renju-stone-white-edge, #6b6b6b); stroke-width: 0.03; }
-.rb-shine { fill: #fff; opacity: 0.18; pointer-events: none; }
-.rb-shade { fill: #000; opacity: 0.08; pointer-events: none; }
-.rb-number { font-size: 0.44px; font-weight: 600; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
-.rb-number-black { fill: var(--renju-number-on-black, #f4f4f4); }
-.rb-number-white { fill: var(--renju-number-on-white, #1a1a1a); }
-.rb-number-last { fill: var(--renju-last, #e0301e); }
-.rb-last { fill: var(--renju-last, #e0301e); pointer-events: none; }
+${stylesCss()}
+.rb-layer-base, .rb-layer-zone, .rb-layer-stones, .rb-layer-marks, .rb-layer-overlay { pointer-events: none; }
 .rb-preview { opacity: 0.45; pointer-events: none; }
-.rb-forbidden { stroke: var(--renju-forbidden, #d21f1f); stroke-width: 0.09; stroke-linecap: round; pointer-events: none; }
-.rb-win { stroke: var(--renju-win, #e0301e); stroke-width: 0.12; stroke-linecap: round; fill: none; opacity: 0.85; pointer-events: none; }
-.rb-win-ring { stroke: var(--renju-win, #e0301e); stroke-width: 0.07; fill: none; pointer-events: none; }
 .rb-cursor { stroke: var(--renju-cursor, #1b6fd8); stroke-width: 0.07; fill: none; pointer-events: none; }
-.rb-mark { fill: none; stroke: var(--renju-mark, #c0392b); stroke-width: 0.07; pointer-events: none; }
-.rb-mark-on-black { stroke: var(--renju-mark-on-black, #ffb199); }
-.rb-label { fill: var(--renju-mark, #c0392b); font-size: 0.5px; font-weight: 700; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
-.rb-label-on-black { fill: var(--renju-mark-on-black, #ffb199); }
-.rb-label-patch { fill: var(--renju-board-wood, #dcb35c); pointer-events: none; }
-.rb-hl { fill: none; stroke-width: 0.09; pointer-events: none; }
-.rb-hl-line { stroke-width: 0.16; stroke-linecap: round; opacity: 0.55; fill: none; pointer-events: none; }
-.rb-hl-shape { stroke: var(--renju-hl-shape, #1b6fd8); }
-.rb-hl-good { stroke: var(--renju-hl-good, #1f9d55); }
-.rb-hl-bad { stroke: var(--renju-hl-bad, #d21f1f); }
-.rb-hl-focus { stroke: var(--renju-hl-focus, #f0a500); }
-.rb-hl-filled { stroke: var(--renju-hl-filled, #8e44ad); stroke-dasharray: 0.12 0.08; }
-.rb-zone { fill: var(--renju-zone, rgba(27, 111, 216, 0.14)); stroke: var(--renju-zone-edge, #1b6fd8); stroke-width: 0.05;
-  stroke-dasharray: 0.18 0.1; pointer-events: none; }
 .rb-hit { fill: transparent; cursor: pointer; }
 .rb-svg[data-interactive="false"] .rb-hit { cursor: default; }
 `;
 
-const THEMES = {
-  wood: {},
-  plain: { '--renju-board-wood': '#f3efe6', '--renju-line': '#444', '--renju-coord': '#444' },
-  dark: {
-    '--renju-board-wood': '#2b2f36', '--renju-line': '#9aa3ad', '--renju-coord': '#b9c2cc',
-    '--renju-stone-black': '#0b0b0b', '--renju-stone-white': '#e9e9e4', '--renju-stone-white-edge': '#e9e9e4',
-    '--renju-mark': '#ff8a73', '--renju-cursor': '#6cb2ff',
-  },
-};
-
 export function themeVariables(theme) {
   return THEMES[theme] ?? THEMES.wood;
-}
-
-function starPoints(size) {
-  const mid = (size - 1) / 2;
-  const points = [];
-  if (size % 2 === 1) points.push([mid, mid]);
-  const edge = size >= 13 ? 3 : size >= 9 ? 2 : -1;
-  if (edge >= 0) {
-    for (const x of [edge, size - 1 - edge]) for (const y of [edge, size - 1 - edge]) points.push([x, y]);
-    if (size >= 19 && size % 2 === 1) {
-      points.push([mid, edge], [mid, size - 1 - edge], [edge, mid], [size - 1 - edge, mid]);
-    }
-  }
-  return points;
 }
 
 function el(name, attrs, parent) {
@@ -96,9 +46,9 @@ const DEFAULTS = {
   showNumbers: false,
   coordinates: true,
   lastMove: null,       // {x, y}
-  forbidden: [],        // [{x, y}] drawn as x
+  forbidden: [],        // [{x, y}] drawn as a ring with a bar (no mark has that shape)
   winLine: [],          // [{x, y}] ringed and joined
-  marks: [],            // [{x, y, type: 'label'|'x'|'triangle'|'circle'|'square', text?}]
+  marks: [],            // [{x, y, type: 'label'|'x'|'triangle'|'circle'|'square'|'dot', text?, color?}]
   highlights: [],       // [{x, y, role: 'shape'|'good'|'bad'|'focus'|'filled'}] rings for explanations
   segments: [],         // [{from: {x, y}, to: {x, y}, role}] strokes joining a shape's stones
   zone: null,           // {x0, y0, x1, y1}: a rectangle of points shaded as the area a stone must go in
@@ -148,144 +98,45 @@ export class BoardView {
 
   #drawBase() {
     const { size, coordinates } = this.config;
-    const base = this.layers.base;
-    base.replaceChildren();
-    // Wide enough that edge labels clear a corner stone and its highlight ring.
-    this.margin = coordinates ? 1.3 : 0.65;
+    this.margin = boardMargin(coordinates);
     const extent = size - 1 + 2 * this.margin;
     this.svg.setAttribute('viewBox', `0 0 ${extent} ${extent}`);
-    el('rect', { class: 'rb-board', x: 0, y: 0, width: extent, height: extent, rx: 0.18 }, base);
-    const [x0, y0] = this.#at(0, size - 1);
-    const [x1, y1] = this.#at(size - 1, 0);
-    let d = '';
-    for (let i = 1; i < size - 1; i++) {
-      const [gx] = this.#at(i, 0);
-      const [, gy] = this.#at(0, i);
-      d += `M${gx} ${y0}V${y1}M${x0} ${gy}H${x1}`;
-    }
-    el('path', { class: 'rb-grid', d }, base);
-    el('rect', { class: 'rb-edge', x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, base);
-    for (const [sx, sy] of starPoints(size)) {
-      const [cx, cy] = this.#at(sx, sy);
-      el('circle', { class: 'rb-star', cx, cy, r: 0.1 }, base);
-    }
-    if (coordinates) {
-      for (let i = 0; i < size; i++) {
-        const [cx] = this.#at(i, 0);
-        const letter = el('text', { class: 'rb-coord', x: cx, y: y1 + 0.82 }, base);
-        letter.textContent = String.fromCharCode(65 + i);
-        const [, cy] = this.#at(0, i);
-        const number = el('text', { class: 'rb-coord', x: x0 - 0.86, y: cy }, base);
-        number.textContent = String(i + 1);
-      }
-    }
     const hit = this.layers.hit;
     hit.replaceChildren();
     el('rect', { class: 'rb-hit', x: 0, y: 0, width: extent, height: extent }, hit);
+    this.baseKey = null; // the base layer is redrawn from the scene with the rest
+  }
+
+  /** The scene (board-scene.js) of what the board shows now, without the pointer's preview and cursor. */
+  scene() {
+    return boardScene(this.config);
   }
 
   #drawDynamic() {
     const c = this.config;
-    const zoneLayer = this.layers.zone;
-    zoneLayer.replaceChildren();
-    if (c.zone) {
-      // Half a cell beyond the outer points, so stones on the zone's edge sit inside the shading.
-      const [ax, ay] = this.#at(Math.min(c.zone.x0, c.zone.x1), Math.max(c.zone.y0, c.zone.y1));
-      const [bx, by] = this.#at(Math.max(c.zone.x0, c.zone.x1), Math.min(c.zone.y0, c.zone.y1));
-      el('rect', { class: 'rb-zone', x: ax - 0.5, y: ay - 0.5, width: bx - ax + 1, height: by - ay + 1, rx: 0.2 }, zoneLayer);
-    }
-    const stonesLayer = this.layers.stones;
-    stonesLayer.replaceChildren();
-    const colorAt = new Map();
-    for (const s of c.stones) colorAt.set(s.y * c.size + s.x, s.color);
-    const last = c.lastMove;
-    for (const s of c.stones) {
-      const [cx, cy] = this.#at(s.x, s.y);
-      el('circle', { class: `rb-stone-${s.color}`, cx, cy, r: 0.47 }, stonesLayer);
-      if (s.color === 'black') el('circle', { class: 'rb-shine', cx: cx - 0.14, cy: cy - 0.15, r: 0.16 }, stonesLayer);
-      else el('circle', { class: 'rb-shade', cx: cx + 0.06, cy: cy + 0.07, r: 0.38 }, stonesLayer);
-      const isLast = last && last.x === s.x && last.y === s.y;
-      if (c.showNumbers && s.number) {
-        const t = el('text', {
-          class: `rb-number rb-number-${s.color}${isLast ? ' rb-number-last' : ''}`, x: cx, y: cy + 0.02,
-        }, stonesLayer);
-        if (s.number >= 100) t.setAttribute('font-size', '0.36');
-        t.textContent = String(s.number);
-      } else if (isLast) {
-        el('circle', { class: 'rb-last', cx, cy, r: 0.12 }, stonesLayer);
+    const scene = this.scene();
+    const colorAt = new Set(c.stones.map((s) => s.y * c.size + s.x));
+    const baseKey = `${c.size}/${c.coordinates}`;
+    const fill = { base: [], zone: [], stones: [], marks: [], overlay: [] };
+    for (const item of scene.items) fill[item.layer].push(item);
+    for (const [name, items] of Object.entries(fill)) {
+      if (name === 'base' && this.baseKey === baseKey) continue;
+      const layer = this.layers[name];
+      layer.replaceChildren();
+      for (const item of items) {
+        const node = el(item.tag, { class: item.cls, ...item.attrs }, layer);
+        if (item.text !== undefined) node.textContent = item.text;
       }
     }
-    if (c.preview && this.#previewPoint() && !colorAt.has(this.#previewPoint().y * c.size + this.#previewPoint().x)) {
-      const p = this.#previewPoint();
+    this.baseKey = baseKey;
+    const p = c.preview ? this.#previewPoint() : null;
+    if (p && !colorAt.has(p.y * c.size + p.x)) {
       const [cx, cy] = this.#at(p.x, p.y);
-      el('circle', { class: `rb-stone-${c.preview.color} rb-preview`, cx, cy, r: 0.47 }, stonesLayer);
-    }
-
-    const marks = this.layers.marks;
-    marks.replaceChildren();
-    for (const f of c.forbidden) {
-      if (colorAt.has(f.y * c.size + f.x)) continue;
-      const [cx, cy] = this.#at(f.x, f.y);
-      const r = 0.2;
-      el('path', { class: 'rb-forbidden', d: `M${cx - r} ${cy - r}L${cx + r} ${cy + r}M${cx + r} ${cy - r}L${cx - r} ${cy + r}` }, marks);
-    }
-    for (const m of c.marks) this.#drawMark(marks, m, colorAt.get(m.y * c.size + m.x));
-
-    const overlay = this.layers.overlay;
-    overlay.replaceChildren();
-    if (c.winLine.length >= 2) {
-      const sorted = [...c.winLine].sort((a, b) => a.x - b.x || a.y - b.y);
-      const [ax, ay] = this.#at(sorted[0].x, sorted[0].y);
-      const [bx, by] = this.#at(sorted[sorted.length - 1].x, sorted[sorted.length - 1].y);
-      el('line', { class: 'rb-win', x1: ax, y1: ay, x2: bx, y2: by }, overlay);
-    }
-    for (const p of c.winLine) {
-      const [cx, cy] = this.#at(p.x, p.y);
-      el('circle', { class: 'rb-win-ring', cx, cy, r: 0.5 }, overlay);
-    }
-    for (const s of c.segments) {
-      const [ax, ay] = this.#at(s.from.x, s.from.y);
-      const [bx, by] = this.#at(s.to.x, s.to.y);
-      el('line', { class: `rb-hl-line rb-hl-${s.role ?? 'shape'}`, x1: ax, y1: ay, x2: bx, y2: by }, overlay);
-    }
-    for (const h of c.highlights) {
-      const [cx, cy] = this.#at(h.x, h.y);
-      el('circle', { class: `rb-hl rb-hl-${h.role ?? 'shape'}`, cx, cy, r: 0.56 }, overlay);
+      el('circle', { class: `rb-stone-${c.preview.color} rb-preview`, cx, cy, r: 0.47 }, this.layers.stones);
     }
     if (c.cursor) {
       const [cx, cy] = this.#at(c.cursor.x, c.cursor.y);
-      el('rect', { class: 'rb-cursor', x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, rx: 0.12 }, overlay);
-    }
-  }
-
-  #drawMark(layer, m, stone) {
-    const [cx, cy] = this.#at(m.x, m.y);
-    const on = stone === 'black' ? ' rb-mark-on-black' : '';
-    switch (m.type) {
-      case 'label': {
-        if (!stone) el('circle', { class: 'rb-label-patch', cx, cy, r: 0.34 }, layer);
-        const t = el('text', { class: `rb-label${stone === 'black' ? ' rb-label-on-black' : ''}`, x: cx, y: cy + 0.02 }, layer);
-        t.textContent = String(m.text ?? '').slice(0, 3); // text, never markup
-        break;
-      }
-      case 'x': {
-        const r = 0.22;
-        el('path', { class: `rb-mark${on}`, d: `M${cx - r} ${cy - r}L${cx + r} ${cy + r}M${cx + r} ${cy - r}L${cx - r} ${cy + r}` }, layer);
-        break;
-      }
-      case 'triangle': {
-        const r = 0.3;
-        el('path', { class: `rb-mark${on}`, d: `M${cx} ${cy - r}L${cx + r * 0.87} ${cy + r / 2}L${cx - r * 0.87} ${cy + r / 2}Z` }, layer);
-        break;
-      }
-      case 'circle':
-        el('circle', { class: `rb-mark${on}`, cx, cy, r: 0.26 }, layer);
-        break;
-      case 'square':
-        el('rect', { class: `rb-mark${on}`, x: cx - 0.22, y: cy - 0.22, width: 0.44, height: 0.44 }, layer);
-        break;
-      default:
-        break;
+      el('rect', { class: 'rb-cursor', x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, rx: 0.12 }, this.layers.overlay);
     }
   }
 

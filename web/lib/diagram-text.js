@@ -1,9 +1,39 @@
 // The text forms shared by <renju-board> attributes and lesson files:
 //   stones: "black: f8 g8 h9; white: d8"   (b: and w: also work)
-//   marks:  "A:g8 B:j8 x:k9 tri:h9 circle:f7,f8 square:e5"
+//   marks:  "A:g8 B:j8 1:h7 x:k9 tri:h9 circle:f7,f8 square:e5 dot:d4 dot-green:e4"
+//           (the symbols also as ×, △, ○, □; a coloured point is dot or dot-<colour>)
 // Points are read by the module's own notation parser. Errors name the field and the bad text.
 
-const SYMBOLS = { x: 'x', tri: 'triangle', triangle: 'triangle', circle: 'circle', square: 'square' };
+import { DOT_COLORS } from './board-scene.js';
+
+const SYMBOLS = { x: 'x', '×': 'x', tri: 'triangle', triangle: 'triangle', '△': 'triangle', circle: 'circle', '○': 'circle',
+  square: 'square', '□': 'square' };
+
+/** The marks' names for the marks text: label text, a symbol word, or dot / dot-<colour>. */
+export const DOTS = Object.keys(DOT_COLORS).filter((c) => c !== 'mark');
+
+// A mark's name read: {type, text?, color?}, or null when it is none of them.
+function markOf(name) {
+  const lower = name.toLowerCase();
+  if (SYMBOLS[lower]) return { type: SYMBOLS[lower] };
+  if (lower === 'dot') return { type: 'dot', color: 'mark' };
+  if (lower.startsWith('dot-') && DOTS.includes(lower.slice(4))) return { type: 'dot', color: lower.slice(4) };
+  if (/^[\p{L}\p{N}?!+*#=-]{1,3}$/u.test(name) && !lower.startsWith('dot-')) return { type: 'label', text: name };
+  return null;
+}
+
+/** The marks text of a list of marks (the inverse of parseMarks), points as the module writes them. */
+export function marksText(marks, pointName) {
+  const groups = new Map();
+  for (const m of marks) {
+    const name = m.type === 'label' ? m.text : m.type === 'dot' ? (m.color && m.color !== 'mark' ? `dot-${m.color}` : 'dot')
+      : { x: 'x', triangle: 'tri', circle: 'circle', square: 'square' }[m.type];
+    if (!name) continue;
+    if (!groups.has(name)) groups.set(name, []);
+    groups.get(name).push(pointName(m));
+  }
+  return [...groups].map(([name, points]) => `${name}:${points.join(',')}`).join(' ');
+}
 
 // Text quoted in a message: a few dozen characters at most, whatever the attribute holds.
 function quote(text) {
@@ -50,9 +80,9 @@ export function parseMarks(renju, text, size) {
     const i = token.lastIndexOf(':');
     if (i <= 0) throw new DiagramTextError('marks', `${quote(token)} should be label:point, like A:g8 or x:k9`);
     const name = token.slice(0, i);
-    const symbol = SYMBOLS[name.toLowerCase()];
-    if (!symbol && !/^[\p{L}\p{N}?!+*#=-]{1,3}$/u.test(name)) {
-      throw new DiagramTextError('marks', `${quote(name)} is neither a label (up to 3 letters or digits) nor x, tri, circle or square`);
+    const mark = markOf(name);
+    if (!mark) {
+      throw new DiagramTextError('marks', `${quote(name)} is neither a label (up to 3 letters or digits) nor x, tri, circle, square, dot or dot-${DOTS.join('/')}`);
     }
     for (const p of token.slice(i + 1).split(',')) {
       let point;
@@ -63,7 +93,7 @@ export function parseMarks(renju, text, size) {
       }
       const key = point.y * size + point.x;
       marks.delete(key);
-      marks.set(key, symbol ? { x: point.x, y: point.y, type: symbol } : { x: point.x, y: point.y, type: 'label', text: name });
+      marks.set(key, { x: point.x, y: point.y, ...mark });
     }
   }
   return [...marks.values()];

@@ -9,13 +9,18 @@ export const MODES = ['view', 'replay', 'play', 'edit'];
 export const THEMES = ['wood', 'plain', 'dark'];
 export const ATTRIBUTES = ['moves', 'stones', 'to-move', 'rule', 'size', 'mode', 'marks', 'show-forbidden', 'numbers', 'coordinates', 'theme', 'bot', 'label'];
 
-/** A bad attribute: `attribute` names it, the message says what is wrong and quotes it. */
+/**
+ * A bad attribute: `attribute` names it, the message says what is wrong and quotes it. `text` is the
+ * same as a key of the widget's table and its arguments ({key, params}), for the board to show the
+ * message in its own language.
+ */
 export class AttributeError extends Error {
-  constructor(attribute, message, code = 'BAD_ATTRIBUTE') {
+  constructor(attribute, message, code = 'BAD_ATTRIBUTE', text = null) {
     super(message);
     this.name = 'AttributeError';
     this.attribute = attribute;
     this.code = code;
+    this.text = text;
   }
 }
 
@@ -28,7 +33,10 @@ export function isTrue(value, fallback) {
 const quote = (v) => JSON.stringify(String(v).length > 40 ? `${String(v).slice(0, 40)}…` : String(v));
 
 function oneOf(attribute, value, allowed) {
-  if (!allowed.includes(value)) throw new AttributeError(attribute, `${attribute}: ${quote(value)} is not one of ${allowed.join(', ')}`);
+  if (!allowed.includes(value)) {
+    throw new AttributeError(attribute, `${attribute}: ${quote(value)} is not one of ${allowed.join(', ')}`, undefined,
+      { key: 'attribute.notOneOf', params: { value: quote(value), allowed: allowed.join(', ') } });
+  }
   return value;
 }
 
@@ -42,18 +50,23 @@ export function readConfig(attrs, rules) {
   const sizeText = get('size');
   const size = sizeText === null ? rules[rule].defaultSize : Number(sizeText);
   if (sizeText !== null && (!/^\s*\d+\s*$/.test(sizeText) || !Number.isInteger(size))) {
-    throw new AttributeError('size', `size: ${quote(sizeText)} is not a whole number`);
+    throw new AttributeError('size', `size: ${quote(sizeText)} is not a whole number`, undefined,
+      { key: 'attribute.notWhole', params: { value: quote(sizeText) } });
   }
   const sizes = rules[rule].sizes;
   if (!sizes.includes(size)) {
     const allowed = sizes.length === 1 ? `${sizes[0]}x${sizes[0]} only` : `${sizes[0]}x${sizes[0]} to ${sizes.at(-1)}x${sizes.at(-1)}`;
-    throw new AttributeError('size', `size: ${rule} is played on ${allowed}, not ${size}x${size}`, 'BAD_ARGUMENT');
+    throw new AttributeError('size', `size: ${rule} is played on ${allowed}, not ${size}x${size}`, 'BAD_ARGUMENT',
+      { key: sizes.length === 1 ? 'attribute.sizeOnly' : 'attribute.sizeRange', params: { rule, min: sizes[0], max: sizes.at(-1), size } });
   }
   const mode = oneOf('mode', get('mode') ?? 'view', MODES);
   const theme = oneOf('theme', get('theme') ?? 'wood', THEMES);
   const toMove = get('to-move') === null ? null : oneOf('to-move', get('to-move'), ['black', 'white']);
   const botText = get('bot');
-  if (botText !== null && !/^[1-5]$/.test(botText)) throw new AttributeError('bot', `bot: ${quote(botText)} is not a level from 1 to 5`);
+  if (botText !== null && !/^[1-5]$/.test(botText)) {
+    throw new AttributeError('bot', `bot: ${quote(botText)} is not a level from 1 to 5`, undefined,
+      { key: 'attribute.botLevel', params: { value: quote(botText) } });
+  }
   return {
     rule,
     size,

@@ -50,24 +50,51 @@ quiz.addEventListener('point-click', (e) => {
 
 const form = document.getElementById('generator');
 const snippet = document.getElementById('iframe-snippet');
+const elementSnippet = document.getElementById('element-snippet');
 const preview = document.getElementById('iframe-preview');
-function embedUrl() {
-  const params = new URLSearchParams();
+// Every attribute of the element has a field; defaults are left out of the snippets.
+const DEFAULTS = { size: '15', rule: 'renju', theme: 'wood', mode: 'view' };
+const TEXT_FIELDS = ['moves', 'stones', 'marks', 'mode', 'to-move', 'bot', 'theme', 'rule', 'size', 'label', 'lang'];
+function attributes() {
   const data = new FormData(form);
-  for (const name of ['moves', 'stones', 'marks', 'mode', 'theme', 'rule', 'size']) {
+  const out = [];
+  for (const name of TEXT_FIELDS) {
     const v = String(data.get(name) ?? '').trim();
-    if (v && !(name === 'size' && v === '15') && !(name === 'rule' && v === 'renju') && !(name === 'theme' && v === 'wood') && !(name === 'mode' && v === 'view')) params.set(name, v);
+    if (v && DEFAULTS[name] !== v) out.push([name, v]);
   }
-  for (const flag of ['numbers', 'show-forbidden']) if (data.get(flag)) params.set(flag, '');
+  for (const flag of ['numbers', 'show-forbidden']) if (data.get(flag)) out.push([flag, '']);
+  if (!data.get('coordinates')) out.push(['coordinates', 'false']);
+  return out;
+}
+function embedUrl() {
+  const data = new FormData(form);
+  const params = new URLSearchParams(attributes());
+  if (data.get('mode') === 'replay') {
+    for (const line of String(data.get('comments') ?? '').split('\n')) {
+      const m = /^\s*(\d{1,4})\s*[:.]\s*(.+)$/.exec(line);
+      if (m) params.append('c', `${m[1]}:${m[2].trim()}`);
+    }
+    if (!data.get('list')) params.set('list', 'off');
+  }
   return `embed.html?${params.toString()}`;
+}
+function frameSize() {
+  const data = new FormData(form);
+  const clamp = (v, d) => Math.min(2000, Math.max(200, Number(v) || d));
+  return [clamp(data.get('frame-width'), 600), clamp(data.get('frame-height'), 420)];
 }
 function update() {
   const relative = embedUrl();
   const absolute = new URL(relative, location.href).href;
-  snippet.textContent = `<iframe src="${absolute}" width="360" height="420" style="border:0" title="Renju board" loading="lazy"></iframe>`;
+  const [w, h] = frameSize();
+  snippet.textContent = `<iframe src="${escapeAttr(absolute)}" width="${w}" height="${h}" style="border:0" title="Renju board" loading="lazy"></iframe>`;
+  elementSnippet.textContent = `<renju-board${attributes().map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`)).join('')}></renju-board>`;
+  preview.style.width = `${w}px`;
+  preview.style.height = `${h}px`;
   preview.src = relative;
 }
 form.addEventListener('input', update);
 form.addEventListener('change', update);
 document.getElementById('copy-iframe').replaceWith(copyButton(() => snippet.textContent, 'copy-inline'));
+document.getElementById('copy-element').replaceWith(copyButton(() => elementSnippet.textContent, 'copy-inline'));
 update();

@@ -46,7 +46,8 @@ export class BoardModel {
         game.apply(moves[i]);
       } catch (e) {
         game.dispose();
-        throw new AttributeError('moves', `moves: move ${i + 1} (${moves[i]}): ${e.message}`, e.code);
+        throw new AttributeError('moves', `moves: move ${i + 1} (${moves[i]}): ${e.message}`, e.code,
+          { key: 'attribute.move', params: { n: i + 1, move: moves[i], point: String(moves[i]).toUpperCase(), reason: e.code, message: e.message } });
       }
     }
     this.game = game;

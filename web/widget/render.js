@@ -2,6 +2,8 @@
 // controls of each mode, and the board drawn from the model's view. Reads the model; changes nothing
 // in it: the element (renju-board.js) turns clicks into model calls and events.
 import { adoptBoardCss, BoardView, themeVariables } from '../lib/board-view.js';
+import { translator } from '../i18n/text.js';
+import en from '../i18n/en/widget.js';
 import { THEMES } from './config.js';
 
 // Media-control icons drawn as paths: the glyphs are missing from many system fonts.
@@ -26,11 +28,13 @@ function icon(d) {
 }
 
 const WIDGET_CSS = `
-:host { display: block; position: relative; max-width: var(--renju-board-max-width, 520px); margin: var(--renju-board-margin, 0);
+:host { display: flex; flex-direction: column; position: relative; max-width: var(--renju-board-max-width, 520px); margin: var(--renju-board-margin, 0);
   color: var(--renju-text, #222); font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; box-sizing: border-box; }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
-.rb-frame { display: flex; flex-direction: column; gap: 6px; }
+/* The board takes what the controls leave of the element's height when the page gives it one (an
+   iframe's whole window, a box with a height), else it is as tall as it is wide. */
+.rb-frame { display: flex; flex-direction: column; gap: 6px; flex: 1 1 auto; min-height: 0; }
 .rb-bar { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; justify-content: center; }
 .rb-bar[hidden] { display: none; }
 button { font: inherit; min-width: 2.4em; min-height: 2.2em; padding: 0 0.6em; border-radius: 6px; cursor: pointer;
@@ -38,12 +42,14 @@ button { font: inherit; min-width: 2.4em; min-height: 2.2em; padding: 0 0.6em; b
 button:disabled { opacity: 0.45; cursor: default; }
 button[aria-pressed="true"] { background: var(--renju-button-active, #3b2a14); color: #fff; }
 button:focus-visible, .rb-svg:focus-visible { outline: 3px solid var(--renju-cursor, #1b6fd8); outline-offset: 2px; }
+.rb-save { margin-left: 0.8em; }
 .rb-counter { min-width: 5.5em; text-align: center; font-variant-numeric: tabular-nums; }
 .rb-message { min-height: 1.4em; text-align: center; }
 .rb-message[data-tone="error"], .rb-message[data-tone="refused"] { color: var(--renju-error, #b3261e); font-weight: 600; }
 .rb-error { padding: 12px; border: 2px solid var(--renju-error, #b3261e); border-radius: 8px; color: var(--renju-error, #b3261e);
   background: var(--renju-error-bg, #fdecea); font-weight: 600; white-space: pre-wrap; overflow-wrap: anywhere; }
-.rb-board-box { position: relative; }
+.rb-board-box { position: relative; flex: 1 1 auto; min-height: 0; }
+.rb-board-box > .rb-svg { height: 100%; aspect-ratio: 1 / 1; }
 .rb-overlay { position: absolute; inset: 0; pointer-events: none; }
 .rb-overlay:empty { display: none; }
 :host([theme="dark"]) { --renju-text: #e8e8e8; --renju-button: #39404a; --renju-button-border: #6b7480; --renju-button-active: #6cb2ff; --renju-error-bg: #3a1f1f; --renju-error: #ff8a80; }
@@ -85,11 +91,9 @@ function button(text, label, onClick) {
   return b;
 }
 
-const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : '');
-
 /**
  * The widget's DOM in a shadow root. `actions` are the element's handlers: {first, back, forward, last,
- * undo, reset, editColor(color), clear, point({x, y}), key(event)}.
+ * undo, reset, editColor(color), clear, save('png'|'svg'), point({x, y}), key(event)}.
  */
 export class WidgetView {
   constructor(root, actions) {
@@ -111,6 +115,7 @@ export class WidgetView {
     this.board = null; // the BoardView, made with the first model
     this.buttons = {};
     this.mode = null;
+    this.text = translator(en); // the element sets its language's
   }
 
   showError(text) {
@@ -126,27 +131,32 @@ export class WidgetView {
   /** The controls of a mode: replay's stepping, play's undo and reset, edit's colours. */
   controls(mode) {
     const a = this.actions;
+    const t = this.text;
     const B = (this.buttons = {});
     this.mode = mode;
     this.bar.replaceChildren();
     if (mode === 'replay') {
-      B.first = button('first', 'First move', a.first);
-      B.back = button('back', 'Previous move', a.back);
+      B.first = button('first', t('replay.first'), a.first);
+      B.back = button('back', t('replay.back'), a.back);
       B.counter = make('span', 'rb-counter');
-      B.forward = button('forward', 'Next move', a.forward);
-      B.last = button('last', 'Last move', a.last);
+      B.forward = button('forward', t('replay.forward'), a.forward);
+      B.last = button('last', t('replay.last'), a.last);
       this.bar.append(B.first, B.back, B.counter, B.forward, B.last);
     } else if (mode === 'play') {
-      B.undo = button('Undo', 'Undo the last move', a.undo);
-      B.reset = button('Reset', 'Back to the start position', a.reset);
+      B.undo = button(t('play.undo'), t('play.undoLabel'), a.undo);
+      B.reset = button(t('play.reset'), t('play.resetLabel'), a.reset);
       this.bar.append(B.undo, B.reset);
     } else if (mode === 'edit') {
-      for (const [color, text] of [['black', '● Black'], ['white', '○ White'], ['erase', 'Erase']]) {
-        B[color] = button(text, color === 'erase' ? 'Erase stones' : `Place ${color} stones`, () => a.editColor(color));
+      for (const color of ['black', 'white', 'erase']) {
+        B[color] = button(t(`edit.${color}`), t(`edit.${color}Label`), () => a.editColor(color));
         this.bar.append(B[color]);
       }
-      B.clear = button('Clear', 'Remove every stone', a.clear);
+      B.clear = button(t('edit.clear'), t('edit.clearLabel'), a.clear);
       this.bar.append(B.clear);
+      B.savePng = button(t('edit.savePng'), t('edit.savePngLabel'), () => a.save('png'));
+      B.saveSvg = button(t('edit.saveSvg'), t('edit.saveSvgLabel'), () => a.save('svg'));
+      B.savePng.classList.add('rb-save');
+      this.bar.append(B.savePng, B.saveSvg);
     }
     this.bar.hidden = this.bar.childElementCount === 0;
   }
@@ -168,7 +178,7 @@ export class WidgetView {
     if (this.mode === 'replay') {
       B.first.disabled = B.back.disabled = model.index === 0;
       B.forward.disabled = B.last.disabled = model.index === model.moves.length;
-      B.counter.textContent = `${model.index} / ${model.moves.length}`;
+      B.counter.textContent = this.text('replay.counter', { index: model.index, total: model.moves.length });
     } else if (this.mode === 'play') {
       B.undo.disabled = !model.canUndo;
       B.reset.disabled = !model.canReset;
@@ -181,4 +191,3 @@ export class WidgetView {
   }
 }
 
-export { cap };

@@ -10,12 +10,16 @@
 // Attribute text is only ever used as text or parsed; it is never inserted as markup.
 import { pointLabel } from '../lib/board-view.js';
 import { BotClient } from '../lib/bot-client.js';
-import { kindPhrase, resultBrief } from '../lib/phrases.js';
+import { elementLanguage } from '../i18n/lang.js';
+import { englishText, onDocumentLanguage, textFor } from '../i18n/text.js';
+import en from '../i18n/en/widget.js';
 import { loadRenju } from '../renju.js';
 import { ATTRIBUTES, AttributeError, isTrue, readConfig } from './config.js';
 import { emit } from './events.js';
 import { BoardModel } from './model.js';
-import { cap, WidgetView } from './render.js';
+import { download } from '../lib/board-image.js';
+import { boardGIF, boardPNG, boardSVGText } from './image.js';
+import { WidgetView } from './render.js';
 
 const FALLBACK_MS = 400; // the longest a search may hold the page when no worker can run it
 
@@ -30,7 +34,7 @@ const ElementBase = globalThis.HTMLElement ?? class {};
 
 export class RenjuBoardElement extends ElementBase {
   static get observedAttributes() {
-    return ATTRIBUTES;
+    return [...ATTRIBUTES, 'lang'];
   }
 
   #view;
@@ -41,6 +45,10 @@ export class RenjuBoardElement extends ElementBase {
   #ticket = 0;
   #scheduled = false;
   #readyPromise = null;
+  // The element's text: its `lang` attribute's language, else the page's (English until loaded).
+  #text = englishText(en);
+  #said = null; // the message line's {key, params, tone}, to say again in another language
+  #unwatch = null;
 
   constructor() {
     super();
@@ -62,22 +70,61 @@ export class RenjuBoardElement extends ElementBase {
       },
       point: (p) => this.#onPoint(p),
       key: (e) => this.#onKey(e),
+      save: (kind) => this.#save(kind),
     });
   }
 
   connectedCallback() {
+    this.#unwatch = onDocumentLanguage(() => this.#relanguage());
     this.#schedule();
   }
 
   disconnectedCallback() {
+    this.#unwatch?.();
+    this.#unwatch = null;
     this.#model?.dispose();
     this.#model = null;
     this.#bot?.terminate();
     this.#bot = null;
   }
 
-  attributeChangedCallback() {
-    this.#schedule();
+  attributeChangedCallback(name) {
+    if (name === 'lang') this.#relanguage();
+    else this.#schedule();
+  }
+
+  /** The language the board speaks now ('en', 'ru', 'ja', 'zh-Hans', 'zh-Hant'). */
+  get language() {
+    return this.#text.lang;
+  }
+
+  // Loads the element's language if it changed; true when it did.
+  async #loadText() {
+    const lang = elementLanguage(this);
+    if (lang === this.#text.lang) return false;
+    const text = await textFor('widget', en, lang);
+    if (text.lang === this.#text.lang) return false;
+    this.#text = text;
+    this.#view.text = text.t;
+    return true;
+  }
+
+  // A new language keeps the game: the controls, the board's label and the message are said again.
+  #relanguage() {
+    if (!this.isConnected) return;
+    const before = this.#readyPromise ?? Promise.resolve();
+    this.#readyPromise = before.then(async () => {
+      if (!(await this.#loadText())) return;
+      if (!this.#model) return this.#rebuild(); // an error shown: said again
+      this.#view.controls(this.#model.mode);
+      this.#render();
+      if (this.#said) this.#say(this.#said.key, this.#said.params, this.#said.tone);
+    });
+  }
+
+  #say(key, params = {}, tone = 'info') {
+    this.#said = key ? { key, params, tone } : null;
+    this.#view.say(key ? this.#text.t(key, params) : '', tone);
   }
 
   // Reflected properties.
@@ -119,8 +166,11 @@ export class RenjuBoardElement extends ElementBase {
 
   async #rebuild() {
     this.#scheduled = false;
+    await this.#loadText();
     try {
-      if (!this.#renju) this.#renju = await loadRenju();
+      if (!this.#renju) this.#renju = await loadRenju().catch((e) => {
+        throw Object.assign(new Error(e.message ?? String(e)), { code: e.code, text: { key: 'error.engine', params: { message: e.message ?? String(e) } } });
+      });
       const attrs = Object.fromEntries(ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
       const model = new BoardModel(this.#renju, readConfig(attrs, this.#renju.rules));
       this.#model?.dispose();
@@ -137,7 +187,7 @@ export class RenjuBoardElement extends ElementBase {
 
   #fail(e) {
     const message = e.message ?? String(e);
-    this.#view.showError(message);
+    this.#view.showError(e.text ? this.#text.t(e.text.key, { attribute: e.attribute, ...e.text.params }) : message);
     emit(this, 'error', { code: e.code ?? 'ERROR', message, attribute: e.attribute ?? null });
   }
 
@@ -146,16 +196,21 @@ export class RenjuBoardElement extends ElementBase {
     if (!m) return;
     const result = m.result;
     const over = result && result.outcome !== 'ongoing';
-    const count = m.subject.stones.length;
-    let label = `${cap(m.config.rule)} board, ${m.config.size} by ${m.config.size}, ${count} stone${count === 1 ? '' : 's'}`;
-    if (over) label += `. ${resultBrief(result)}`;
-    else if (m.subject.toMove && m.mode !== 'view') label += `, ${m.subject.toMove} to move`;
-    this.#view.render(m, { thinking: this.#thinking, resultText: over ? resultBrief(result) : '', label: m.config.label ?? label });
+    const { t, phrases } = this.#text;
+    const brief = over ? phrases.resultBrief(result) : '';
+    const facts = { rule: m.config.rule, size: m.config.size, n: m.subject.stones.length };
+    const label = over ? t('board.labelOver', { ...facts, result: brief })
+      : m.subject.toMove && m.mode !== 'view' ? t('board.labelToMove', { ...facts, color: m.subject.toMove }) : t('board.label', facts);
+    if (over) this.#said = null;
+    this.#view.render(m, { thinking: this.#thinking, resultText: brief, label: m.config.label ?? label });
   }
 
   #goto(index) {
-    this.#model.goto(index);
+    const m = this.#model;
+    const before = m.index;
+    m.goto(index);
     this.#render();
+    if (m.index !== before) emit(this, 'step', { index: m.index, total: m.moves.length, code: m.game.code });
   }
 
   #onKey(e) {
@@ -187,20 +242,20 @@ export class RenjuBoardElement extends ElementBase {
   #tryPlay(point) {
     const m = this.#model;
     if (this.#thinking) {
-      this.#view.say('The engine is thinking…', 'refused');
+      this.#say('thinking', {}, 'refused');
       return false;
     }
     const legality = m.legality(point);
     if (!legality.legal) {
       const P = point.toUpperCase();
-      if (legality.code === 'GAME_OVER') this.#view.say('The game is over: undo or reset to try again.', 'refused');
-      else if (legality.code === 'FORBIDDEN') this.#view.say(`${P} is forbidden for black: ${kindPhrase(legality.kind)}.`, 'refused');
-      else if (legality.code === 'OCCUPIED') this.#view.say(`${P} is already taken.`, 'refused');
-      else this.#view.say(legality.message, 'refused');
+      if (legality.code === 'GAME_OVER') this.#say('gameOver', {}, 'refused');
+      else if (legality.code === 'FORBIDDEN') this.#say('forbidden', { point: P, kind: legality.kind }, 'refused');
+      else if (legality.code === 'OCCUPIED') this.#say('occupied', { point: P }, 'refused');
+      else this.#say('refused', { message: legality.message }, 'refused');
       return false;
     }
     const move = m.play(point);
-    this.#view.say(`${cap(move.color)} played ${point.toUpperCase()}.`);
+    this.#say('played', { color: move.color, point: point.toUpperCase() });
     this.#after(move);
     if (!m.over && m.config.bot) this.#botAnswer();
     return true;
@@ -222,7 +277,7 @@ export class RenjuBoardElement extends ElementBase {
     const ticket = ++this.#ticket;
     const seed = (Math.random() * 2 ** 31) | 0;
     this.#thinking = true;
-    this.#view.say('The engine is thinking…', 'thinking');
+    this.#say('thinking', {}, 'thinking');
     this.#render();
     this.#bot ??= new BotClient(createBotWorker, this.#renju.wasmModule);
     const request = { game: m.game.record, level: m.config.bot, timeMs: 0, seed };
@@ -236,12 +291,13 @@ export class RenjuBoardElement extends ElementBase {
       if (this.#model !== m || this.#ticket !== ticket) return;
       this.#thinking = false;
       const move = m.playBot(answer.action);
-      this.#view.say(move.point === 'pass' ? `${cap(move.color)} (the engine) passed.` : `${cap(move.color)} (the engine) played ${move.point.toUpperCase()}.`);
+      if (move.point === 'pass') this.#say('botPassed', { color: move.color });
+      else this.#say('botPlayed', { color: move.color, point: move.point.toUpperCase() });
       this.#after(move);
     }).catch((e) => {
       if (e?.name === 'AbortError' || this.#model !== m || this.#ticket !== ticket) return;
       this.#thinking = false;
-      this.#view.say(`The engine could not answer: ${e.message}`, 'refused');
+      this.#say('botFailed', { message: e.message }, 'refused');
       this.#render();
       emit(this, 'error', { code: e.code ?? 'BOT_FAILED', message: e.message, attribute: null });
     });
@@ -279,7 +335,7 @@ export class RenjuBoardElement extends ElementBase {
     try {
       return this.#tryPlay(this.#renju.point(point, { size: m.config.size }).point);
     } catch (e) {
-      this.#view.say(e.message, 'refused');
+      this.#say('refused', { message: e.message }, 'refused');
       return false;
     }
   }
@@ -295,7 +351,7 @@ export class RenjuBoardElement extends ElementBase {
       this.#bot?.cancel(); // the search stops: its worker is ended, the next request starts a fresh one
     }
     m.undo();
-    this.#view.say('');
+    this.#say(null);
     this.#render();
     emit(this, 'undo', { code: m.game.code });
     emit(this, 'change', m.detail());
@@ -306,7 +362,7 @@ export class RenjuBoardElement extends ElementBase {
   async reset() {
     await this.ready;
     this.#bot?.cancel();
-    this.#view.say('');
+    this.#say(null);
     this.#schedule();
     await this.ready;
     if (this.#model) emit(this, 'change', this.#model.detail());
@@ -343,6 +399,85 @@ export class RenjuBoardElement extends ElementBase {
       emit(this, 'error', { code: e.code ?? 'ERROR', message: e.message, attribute: null });
       return null;
     }
+  }
+
+  /**
+   * The board as drawn now, as a self-contained SVG document (text as paths, colours resolved: it
+   * looks the same anywhere); '' before the board has drawn.
+   */
+  toSVG() {
+    const board = this.#view.board;
+    return this.#model && board ? boardSVGText(board, this) : '';
+  }
+
+  /**
+   * The board as a PNG Blob: toPNG({scale}) is `scale` (2 to 16) times its size on the page, at
+   * least 2x the device's pixels by default; toPNG({width}) that many pixels square. Null, with an
+   * error event, when it cannot be made.
+   */
+  async toPNG(options = {}) {
+    await this.ready;
+    const board = this.#view.board;
+    if (!this.#model || !board) return null;
+    try {
+      return await boardPNG(board, this, options);
+    } catch (e) {
+      this.#failed(e, 'BAD_ARGUMENT');
+      return null;
+    }
+  }
+
+  /**
+   * The game's moves as an animated GIF Blob, one frame a move: toGIF({delay: ms, width: pixels}).
+   * Null, with an error event, when it cannot be made.
+   */
+  async toGIF(options = {}) {
+    await this.ready;
+    const m = this.#model;
+    if (!m) return null;
+    try {
+      const attrs = Object.fromEntries(ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
+      return await boardGIF(this.#renju, attrs, m.mode === 'edit' ? '' : m.game.code, this, options);
+    } catch (e) {
+      this.#failed(e, 'BAD_ARGUMENT');
+      return null;
+    }
+  }
+
+  #failed(e, code) {
+    emit(this, 'error', { code: e.code ?? code, message: e.message, attribute: null });
+  }
+
+  // The edit mode's save buttons: the position as a picture file.
+  async #save(kind) {
+    if (kind === 'svg') {
+      const svg = this.toSVG();
+      if (svg) download(svg, 'renju-board.svg', 'image/svg+xml');
+      return;
+    }
+    const png = await this.toPNG();
+    if (png) download(png, 'renju-board.png', 'image/png');
+  }
+
+  /** Replay: shows the first `index` moves (clamped; a `step` event follows a change). False in other modes. */
+  async goto(index) {
+    await this.ready;
+    const m = this.#model;
+    if (!m || m.mode !== 'replay' || !Number.isFinite(Number(index))) return false;
+    this.#goto(Math.trunc(Number(index)));
+    return true;
+  }
+
+  /** Replay: how many of the moves are shown (0 before the board has drawn). */
+  get index() {
+    return this.#model?.index ?? 0;
+  }
+
+  /** The moves the board was given and played, as points ('h8', 'pass'); [] before it has drawn. */
+  get moveList() {
+    const m = this.#model;
+    if (!m || m.mode === 'edit') return [];
+    return m.mode === 'replay' ? [...m.moves] : this.#renju.parseCode(m.game.code, { size: m.config.size });
   }
 
   /** The BoardView, for pages that draw explanations on the board (highlights, segments). */

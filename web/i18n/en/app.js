@@ -13,6 +13,8 @@ export default {
   newGameAnnounce: 'New game: {rules}',
   lessonsLink: 'Lessons',
   embedLink: 'Embed a board',
+  // The single-file build's header, where the two links above would lead to files it does not hold.
+  singleFileLinks: 'Lessons and the board for your site are on the full site: this file holds the game only.',
   sectionsLabel: 'Sections',
   settings: 'Settings',
   help: 'Help',

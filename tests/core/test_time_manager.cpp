@@ -1,0 +1,109 @@
+// The bot's time manager (core/bot/time_manager.h): each plan worked out by hand from the rules in
+// the header (reserve = overhead + 5% of the turn, at most half of it; soft = 55% of the hard limit;
+// a match clock shared over 25 - moves/4 moves to go, at least 10 and at most half the empty points).
+#include <catch2/catch.hpp>
+
+#include "core/bot/bot.h"
+#include "core/bot/time_manager.h"
+
+using namespace renju;
+using namespace renju::bot;
+
+namespace {
+
+TimeRules turn(int ms) {
+    TimeRules r;
+    r.turnMs = ms;
+    return r;
+}
+
+TimeRules clock(long long leftMs, int moveNumber = 0, int emptyPoints = 225) {
+    TimeRules r;
+    r.leftMs = leftMs;
+    r.moveNumber = moveNumber;
+    r.emptyPoints = emptyPoints;
+    return r;
+}
+
+void requirePlan(const MoveTime& t, int softMs, int hardMs, int timeMs) {
+    CHECK(t.softMs == softMs);
+    CHECK(t.hardMs == hardMs);
+    CHECK(t.timeMs == timeMs);
+}
+
+}  // namespace
+
+TEST_CASE("time manager: a turn limit keeps a reserve for the delays outside the engine (200 ms: 40 ms)", "[time]") {
+    // 200 - (30 + 10) = 160; 55% of it 88.
+    requirePlan(planMoveTime(turn(200)), 88, 160, 160);
+    // 1000 - (30 + 50) = 920; 506.
+    requirePlan(planMoveTime(turn(1000)), 506, 920, 920);
+    // 40 ms: the reserve is capped at half the turn, 20.
+    requirePlan(planMoveTime(turn(40)), 11, 20, 20);
+    // No overhead given: 5% only, 190; soft 104, whose single budget rounds to 189.
+    TimeRules quiet = turn(200);
+    quiet.overheadMs = 0;
+    requirePlan(planMoveTime(quiet), 104, 190, 189);
+    quiet.overheadMs = -50;  // nonsense overhead counts as none
+    requirePlan(planMoveTime(quiet), 104, 190, 189);
+}
+
+TEST_CASE("time manager: Gomocup's timeout_turn 0 is as fast as possible; no limit at all leaves the caller's default", "[time]") {
+    requirePlan(planMoveTime(turn(0)), 5, 10, 9);
+    requirePlan(planMoveTime(TimeRules{}), 0, 0, 0);
+}
+
+TEST_CASE("time manager: the time already spent on the move comes off both limits", "[time]") {
+    TimeRules r = turn(200);
+    r.spentMs = 50;
+    // 160 - 50 = 110, 88 - 50 = 38; a single budget whose soft share is 38 is 69.
+    requirePlan(planMoveTime(r), 38, 110, 69);
+    r.spentMs = 500;  // already over: the least a search gets
+    requirePlan(planMoveTime(r), 1, kMinMs, kMinMs);
+}
+
+TEST_CASE("time manager: a match clock is shared over the moves to come, three shares at most for one move", "[time]") {
+    // 100 s at the start: 25 moves to go, 100000 - 25 x 30 = 99250 usable, a share of 3970;
+    // hard min(3 x 3970, 99250 / 4) = 11910; single budget 3970 / 0.55 = 7218.
+    requirePlan(planMoveTime(clock(100000)), 3970, 11910, 7218);
+    // Move 80: 25 - 20 = 5 is raised to 10 moves; 60000 - 300 = 59700, share 5970, hard
+    // min(17910, 14925) = 14925; single budget 10855.
+    requirePlan(planMoveTime(clock(60000, 80, 145)), 5970, 14925, 10855);
+    // Three empty points: at most 2 more moves of ours; 10000 - 60 = 9940, share 4970, hard a
+    // quarter, 2485, and the soft limit never above the hard one.
+    requirePlan(planMoveTime(clock(10000, 222, 3)), 2485, 2485, 2485);
+    // 1 s left at the start: 1000 - 750 = 250, a share of 10, hard 30, single budget 18.
+    requirePlan(planMoveTime(clock(1000)), 10, 30, 18);
+    // Nothing left: the least a search gets.
+    requirePlan(planMoveTime(clock(0)), 1, kMinMs, kMinMs);
+}
+
+TEST_CASE("time manager: with both, the turn limit caps the match clock's plan", "[time]") {
+    TimeRules r = clock(100000);
+    r.turnMs = 5000;
+    // Turn cap 5000 - (30 + 250) = 4720; share 3970 is over 55% of the cap, 2596.
+    requirePlan(planMoveTime(r), 2596, 4720, 4720);
+    r.turnMs = 200;
+    requirePlan(planMoveTime(r), 88, 160, 160);
+}
+
+TEST_CASE("time manager: for every turn limit the hard limit plus the overhead stays within the turn", "[time]") {
+    for (int ms = 1; ms <= 20000; ms += (ms < 400 ? 1 : 37)) {
+        const MoveTime t = planMoveTime(turn(ms));
+        INFO("turn " << ms);
+        REQUIRE(t.softMs >= 1);
+        REQUIRE(t.softMs <= t.hardMs);
+        REQUIRE(t.timeMs <= t.hardMs);
+        if (ms >= 60) REQUIRE(t.hardMs + kDefaultOverheadMs <= ms);
+        else REQUIRE(t.hardMs <= std::max(kMinMs, ms - ms / 2));
+    }
+}
+
+TEST_CASE("time manager: the bot takes the plan's soft limit and refuses a negative one", "[time]") {
+    SearchLimits l;
+    l.softMs = -1;
+    CHECK(checkLimits(l).code == ErrorCode::BadArgument);
+    l.softMs = 50;
+    l.timeMs = 100;
+    CHECK(checkLimits(l).ok());
+}

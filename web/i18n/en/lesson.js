@@ -1,0 +1,92 @@
+// <renju-lesson>'s own text and the explanations it steps through (web/lessons/explain-steps.js), in
+// English (built in; other languages: ../<lang>/lesson.json with the same keys). Explanations are
+// made from what the module's explain() returns: each line's kind and direction, each
+// straight-four point's verdict, the counts of threes, fours and real threes; every message below
+// is a whole sentence that selects its own words for those.
+//   {direction}: across | down | diagonal (up to the right) | anti-diagonal (down to the right)
+//   {verdict}: five | overline | double-four | double-three | playable | (other: not needed)
+//   {me}, {sf}: a point with its letter, "A (H8)" (name.lettered)
+export default {
+  // The explanation panel's buttons and counter.
+  'why.back': '◀ Back',
+  'why.backLabel': 'Previous step',
+  'why.forward': 'Next ▶',
+  'why.forwardLabel': 'Next step',
+  'why.close': 'Close',
+  'why.counter': 'Step {n} / {total}',
+  'why.nested': 'Nested check, level {n}',
+  'why.button': 'Why?',
+  'why.point': 'Why {point}?',
+  'why.forbidden': 'Why is {point} forbidden?',
+  'why.allowedNow': 'Why is {point} allowed now?',
+  'why.stillForbidden': 'Why is {point} still forbidden?',
+
+  // The task and its controls.
+  'task.progress': 'Task {n} of {total}',
+  'task.previous': 'Previous task',
+  'task.next': 'Next task',
+  'task.nextLesson': 'Next lesson',
+  'task.boardLabel': 'Lesson board: {text}',
+  'task.check': 'Check',
+  'task.markHint': 'Click points to mark them ×.',
+  'task.forbidden': 'Forbidden',
+  'task.allowed': 'Allowed',
+  'task.threeOption': '{direction, select, across {Across} down {Down} diagonal {Diagonal} other {Anti-diagonal}}: {stones} is real',
+  'task.winningHint': 'Click the point where {color, select, black {black} other {white}} plays.',
+  'task.unforbidHint': 'Click the point for the {color, select, black {black} other {white}} stone.',
+
+  // Feedback.
+  'list.separator': ', ',
+  'answer.right': 'Right: {summary}',
+  'answer.wrong': 'Not quite: {summary}',
+  'marks.right': '{n, plural, =1 {Right: you found the one forbidden point.} other {Right: you found all # forbidden points.}}',
+  'marks.wrong': '{found} of {total} found{missed, select, none {} other {; missed {missed}}}{wrong, select, none {} other {; not forbidden: {wrong}}}.',
+  'threes.item': '{direction, select, across {across} down {down} diagonal {diagonal} other {anti-diagonal}} {real, select, yes {real} other {false}}',
+  'threes.result': '{right, select, yes {Right} other {Not quite}}: {items}.',
+  'win.five': 'Right: {point} makes five.',
+  'win.twoFives': 'Right: {point} leaves two points that make five ({fives}); one stone cannot block both.',
+  'win.forbiddenBlock': 'Right: black can only block on {block}, and that is {kind, select, overline {an overline} double-four {a double four} double-three {a double three} other {a forbidden move}} for black.',
+  'miss.forbidden': '{point} is forbidden for black: {kind, select, overline {an overline} double-four {a double four} double-three {a double three} other {a forbidden move}}.',
+  'miss.missedFive': '{point} does not make five, and {color, select, black {black} other {white}} already has a four on the board. Where does it make five?',
+  'miss.opponentFive': 'After {point}, {other, select, black {black} other {white}} makes five first, at {five}.',
+  'miss.oneFive': '{point} makes a four, but it has only one point that makes five, {five}, and {other, select, black {black} other {white}} can block there.',
+  'miss.noThreat': '{point} makes neither a five nor a four. Look for a stronger move.',
+  'unforbid.right': 'Right: with {color, select, black {black} other {white}} on {point}, {summary}',
+  'unforbid.still': 'With {color, select, black {black} other {white}} on {point}, {target} is still {kind, select, overline {an overline} double-four {a double four} double-three {a double three} other {a forbidden move}}.',
+
+  // A lesson that cannot be shown.
+  'error.title': 'This lesson cannot be shown',
+  'error.problems': 'The lesson disagrees with the rules engine or is malformed:',
+  'error.load': 'The lesson {src} could not be loaded: {message}',
+  'error.engine': 'The rules engine could not be loaded: {message}',
+
+  // Summaries of a point's verdict.
+  'summary.five': '{point} makes five: black wins.',
+  'summary.forbidden': '{point} is forbidden: {kind, select, overline {an overline} double-four {a double four} double-three {a double three} other {a forbidden move}}.',
+  'summary.allowedThrees': '{point} is allowed: {real, plural, =0 {none of its threes is real} other {only one of its threes is real}}.',
+  'summary.allowed': '{point} is allowed.',
+
+  // The explanation's steps.
+  'name.lettered': '{letter} ({point})',
+  'step.plays': 'Black plays {me}.',
+  'step.judge': 'With {filled} filled in, judge {me}.',
+  'step.nothing': '{me} makes no three, four or five: nothing to check.',
+  'step.five': '{point} makes five {direction, select, across {across} down {down} diagonal {on the diagonal} other {on the anti-diagonal}}: {from}–{to}.',
+  'step.overline': '{point} makes {n} in a row {direction, select, across {across} down {down} diagonal {on the diagonal} other {on the anti-diagonal}}: an overline.',
+  'step.four': '{direction, select, across {Across} down {Down} diagonal {On the diagonal} other {On the anti-diagonal}}, {stones} make a four: {fives} would make five.',
+  'step.doubleFourLine': '{direction, select, across {Across} down {Down} diagonal {On the diagonal} other {On the anti-diagonal}}, two fours on one line: {fives} each make five.',
+  'step.three': '{direction, select, across {Across} down {Down} diagonal {On the diagonal} other {On the anti-diagonal}}, {stones} make a three: {points} would make a straight four.',
+  'step.back': 'Back to {me}: for its three {direction, select, across {across} down {down} diagonal {on the diagonal} other {on the anti-diagonal}}, {sf}: {verdict, select, five {it would make five at the same time, so it does not count} overline {it would be an overline, which is forbidden} double-four {it would be a double four, which is forbidden} double-three {it would be a double three, which is forbidden} playable {it can be played} other {it was not needed}}.',
+  'step.plain': '{sf}, with {filled} filled in, makes no forbidden shape: it can be played.',
+  'step.point': '{point}: {verdict, select, five {it would make five at the same time, so it does not count} overline {it would be an overline, which is forbidden} double-four {it would be a double four, which is forbidden} double-three {it would be a double three, which is forbidden} playable {it can be played} other {it was not needed}}.',
+  'step.real': 'So the three {direction, select, across {across} down {down} diagonal {on the diagonal} other {on the anti-diagonal}} is real: it can become a straight four.',
+  'step.false': 'So the three {direction, select, across {across} down {down} diagonal {on the diagonal} other {on the anti-diagonal}} is false: none of its straight-four points can be played.',
+  'verdict.five': '{me} makes five: black wins, whatever else the stone makes.',
+  'verdict.overline': '{me} makes an overline: forbidden.',
+  'verdict.doubleFour': '{me} makes two fours: a forbidden double four.',
+  'verdict.doubleThree': '{me} makes {real, plural, =2 {two} =3 {three} =4 {four} other {#}} real threes: a forbidden double three.',
+  'verdict.allowedThrees': '{me} makes {four, select, yes {a four and } other {}}{threes, plural, =2 {two} =3 {three} =4 {four} other {#}} threes, and {real, plural, =0 {none is real} other {only one is real}}: it is allowed.',
+  'verdict.fourThree': '{me} makes a four and a three: allowed.',
+  'verdict.allowed': '{me} is not forbidden.',
+  'verdict.level': '{text} (level {n})',
+};
