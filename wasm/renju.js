@@ -1077,6 +1077,10 @@ export class Renju {
   readGameFile(input, options) {
     return this.loadFiles().then((f) => f.readGameFile(input, options));
   }
+  detectFileFormat(input) {
+    return this.loadFiles().then((f) => f.detectFileFormat(input));
+  }
+  get fileFormats() { return ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record']; }
 
   /**
    * The bot's time manager: how long to think about a move, as {softMs, hardMs, timeMs} (all 0 when no
