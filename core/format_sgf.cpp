@@ -174,7 +174,7 @@ void readGame(Lexer& lx, FileRead& out, int number) {
             bool pass;
             const Point q = sgfPoint(p.values[0], size, pass);
             if (!pass && q.x < 0) {
-                t.error(where, p.id + "[" + p.values[0].substr(0, 8) + "] is not a point on the " + std::to_string(size) + "x" +
+                t.error(where, p.id + " " + quoteForMessage(p.values[0]) + " is not a point on the " + std::to_string(size) + "x" +
                                    std::to_string(size) + " board: this line is left out from here");
                 dead = true;
                 return;

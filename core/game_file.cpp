@@ -179,6 +179,7 @@ std::string detectFileFormat(std::string_view bytes) {
     const std::string_view t = skipSpace(bytes);
     if (startsWith(t, "Piskvorky")) return "psq";
     if (startsWith(t, "(")) return "sgf";
+    if (startsWith(t, "<")) return "rif";
     if (startsWith(t, "[")) return "pgn";
     for (const char* field : {"actions:", "rule:", "size:", "opening:", "ruling:"})
         if (startsWith(t, field) || t.find(std::string("\n") + field) != std::string_view::npos) return "record";
@@ -197,7 +198,8 @@ FileRead readGameFile(std::string_view bytes, std::string_view format) {
     else if (f == "pgn") readPgn(bytes, out);
     else if (f == "moves") readMoveList(bytes, out);
     else if (f == "record") readRecord(bytes, out);
-    else if (format.empty()) out.errors.push_back(FileMessage{"byte 1", "not a record file of a known format (renlib, psq, pos, sgf, pgn, moves, record)", false});
+    else if (f == "rif") readRif(bytes, out);
+    else if (format.empty()) out.errors.push_back(FileMessage{"byte 1", "not a record file of a known format (renlib, psq, pos, sgf, pgn, moves, record, rif)", false});
     else out.errors.push_back(FileMessage{"", "unknown file format " + quoteForMessage(format), false});
     if (out.games.empty() && out.errors.empty()) out.errors.push_back(FileMessage{"", "the file holds no game", false});
     return out;

@@ -19,6 +19,8 @@ namespace renju {
 //   pgn      PlayOK's PGN export: tag pairs, numbered moves, swap2 choices (black/white/--)
 //   moves    a numbered move list ("1. h8 i9 2. j10") or a game code ("h8i9j10")
 //   record   the project's full game record, with or without variations (core/tree_record.h)
+//   rif      the RIF / renju.net game database (XML): many games with players, event, date, result,
+//            rule and opening
 // Every move is replayed by the rules: a move off the board, on a stone, or after the end of the
 // game is reported with its place and what was wrong, and the read goes on without it (a partial
 // read); a forbidden black stone under Renju is kept (the rules play it, black loses) and reported
@@ -48,7 +50,7 @@ constexpr int kMaxFileGames = 100000;
 constexpr int kMaxFileErrors = 200;
 
 // The format names above, in that order, and the detection: "" when nothing fits.
-constexpr const char* kFileFormats[] = {"renlib", "psq", "pos", "sgf", "pgn", "moves", "record"};
+constexpr const char* kFileFormats[] = {"renlib", "psq", "pos", "sgf", "pgn", "moves", "record", "rif"};
 std::string detectFileFormat(std::string_view bytes);
 // Reads a file. An empty `format` detects it; an unknown format or an unreadable file gives no games
 // and an error.
@@ -104,5 +106,6 @@ std::string writeSgf(const VariationTree& tree);
 void readPgn(std::string_view text, FileRead& out);
 void readMoveList(std::string_view text, FileRead& out);
 std::string writeMoveList(const VariationTree& tree, int current);
+void readRif(std::string_view text, FileRead& out);
 
 }  // namespace renju

@@ -55,8 +55,8 @@ async function instantiate(options) {
 
 const LOADED = new WeakMap(); // renju -> Promise<Files>
 const FILES_OF = new WeakMap(); // renju -> Files, once loaded
-const FORMATS = ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record'];
-const TEXT_FORMATS = ['psq', 'sgf', 'pgn', 'moves', 'record'];
+const FORMATS = ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif'];
+const TEXT_FORMATS = ['psq', 'sgf', 'pgn', 'moves', 'record', 'rif'];
 const BINARY_FORMATS = ['renlib', 'pos'];
 
 function bytesOf(input) {
@@ -318,7 +318,7 @@ export class Files {
   }
   /** The formats readGameFile reads and toFile writes. */
   get fileFormats() { return FORMATS.slice(); }
-  /** The format of a file's bytes or text ('renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record'), or null. */
+  /** The format of a file's bytes or text ('renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif'), or null. */
   detectFileFormat(input) {
     return this._core.detectFormat(bytesOf(input)) || null;
   }
@@ -355,7 +355,8 @@ export class Files {
   }
   /** A game written in a format: text (sgf, psq, moves, record) or bytes (renlib, pos). */
   toFile(game, format) {
-    if (!FORMATS.includes(format) || format === 'pgn') fail('BAD_ARGUMENT', `toFile writes ${FORMATS.filter((f) => f !== 'pgn').join(', ')}, not ${describe(format)}`);
+    const writes = FORMATS.filter((f) => f !== 'pgn' && f !== 'rif');
+    if (!writes.includes(format)) fail('BAD_ARGUMENT', `toFile writes ${writes.join(', ')}, not ${describe(format)}`);
     const tree = this.treeOf(game).sync();
     const native = tree._n();
     const bytes = native.toFile(format);

@@ -289,7 +289,7 @@ export class Game implements Disposable {
    * moves the current line): text, or bytes for renlib and pos. Once the files module is loaded
    * (await renju.loadFiles()); before, BAD_ARGUMENT.
    */
-  toFile(format: Exclude<FileFormat, 'pgn'>): string | Uint8Array;
+  toFile(format: Exclude<FileFormat, 'pgn' | 'rif'>): string | Uint8Array;
   /**
    * What the bot would do now for whoever's turn it is, in play or in any opening phase. Synchronous.
    * The options' budget (or the level's default) is the whole turn's: an opening decision that
@@ -499,15 +499,16 @@ export class Renju {
   readGameFile(input: string | ArrayBuffer | ArrayBufferView, options?: ReadFileOptions): Promise<ReadFileResult>;
   /** The format of a file's bytes or text, or null (loads the files module first). */
   detectFileFormat(input: string | ArrayBuffer | ArrayBufferView): Promise<FileFormat | null>;
-  /** The formats the files module reads (toFile writes all but 'pgn'). */
+  /** The formats the files module reads (toFile writes all but 'pgn' and 'rif'). */
   readonly fileFormats: FileFormat[];
 }
 
 /**
  * renlib: RenLib .lib; psq: Piskvork/Gomocup; pos: Renju .pos; sgf: SGF (GM[1]/[4]/[5]); pgn: PlayOK's
- * PGN export; moves: a numbered move list or game code; record: the project's full game record.
+ * PGN export; moves: a numbered move list or game code; record: the project's full game record; rif:
+ * the RIF / renju.net XML game database (many games).
  */
-export type FileFormat = 'renlib' | 'psq' | 'pos' | 'sgf' | 'pgn' | 'moves' | 'record';
+export type FileFormat = 'renlib' | 'psq' | 'pos' | 'sgf' | 'pgn' | 'moves' | 'record' | 'rif';
 
 export type MarkType = 'label' | 'x' | 'triangle' | 'circle' | 'square' | 'dot';
 /** A mark on a point: a label (1-3 characters) or a symbol; a dot may name a colour (text). */
@@ -632,7 +633,7 @@ export class Files {
   detectFileFormat(input: string | ArrayBuffer | ArrayBufferView): FileFormat | null;
   readonly fileFormats: FileFormat[];
   /** A game in a format: text, or bytes for renlib and pos (same as game.toFile). */
-  toFile(game: Game, format: Exclude<FileFormat, 'pgn'>): string | Uint8Array;
+  toFile(game: Game, format: Exclude<FileFormat, 'pgn' | 'rif'>): string | Uint8Array;
 }
 
 export interface MoveTimeOptions {

@@ -1080,7 +1080,7 @@ export class Renju {
   detectFileFormat(input) {
     return this.loadFiles().then((f) => f.detectFileFormat(input));
   }
-  get fileFormats() { return ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record']; }
+  get fileFormats() { return ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif']; }
 
   /**
    * The bot's time manager: how long to think about a move, as {softMs, hardMs, timeMs} (all 0 when no

@@ -290,3 +290,42 @@ TEST_CASE("files: reading is linear: a 10 MB move list and a deep SGF finish, bo
     CHECK(r.errors.size() >= 1);
     CHECK(r.errors.size() <= static_cast<size_t>(kMaxFileErrors));
 }
+
+TEST_CASE("files: a RIF database: players, event, date, result, rule and opening of every game", "[files][rif]") {
+    // The tables as renju.net's XML export holds them (renju-note's rif.ts reads these fields); the
+    // games come first here: the reader resolves ids at the end.
+    const std::string xml =
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+        "<database>\n"
+        "<games>\n"
+        "<game id=\"7\" tournament=\"3\" round=\"2\" rule=\"1\" black=\"10\" white=\"11\" bresult=\"0\" opening=\"4\">"
+        "<move>h8 h9 j9 i8 i10</move><info>swap &amp; more</info></game>\n"
+        "<game id=\"8\" tournament=\"3\" rule=\"1\" black=\"11\" white=\"10\" bresult=\"1\" opening=\"4\">\n"
+        "<move>h8 h9 h8</move></game>\n"
+        "</games>\n"
+        "<players><player id=\"10\" name=\"Ana\" surname=\"Nov&#225;k\"/><player id=\"11\" name=\"Li\" surname=\"Wei\"/></players>\n"
+        "<tournaments><tournament id=\"3\" name=\"World Championship\" year=\"2019\" start=\"2019-08-01\"/></tournaments>\n"
+        "<rules><rule id=\"1\" name=\"RIF\"/></rules>\n"
+        "<openings><opening id=\"4\" name=\"Kagetsu\" abbr=\"D4\"/></openings>\n"
+        "</database>\n";
+    CHECK(detectFileFormat(xml) == "rif");
+    const FileRead r = readGameFile(xml);
+    REQUIRE(r.games.size() == 2);
+    const FileGame& g = r.games[0];
+    CHECK(info(g, "black") == "Ana Nov\xc3\xa1k");
+    CHECK(info(g, "white") == "Li Wei");
+    CHECK(info(g, "event") == "World Championship");
+    CHECK(info(g, "date") == "2019-08-01");
+    CHECK(info(g, "result") == "0-1");
+    CHECK(info(g, "rule") == "RIF");
+    CHECK(info(g, "opening") == "Kagetsu");
+    CHECK(info(g, "notes") == "swap & more");
+    CHECK(mainLine(g.tree) == "h8h9j9i8i10");
+    CHECK(info(r.games[1], "result") == "1-0");
+    CHECK(mainLine(r.games[1].tree) == "h8h9");
+    CHECK(r.partial);
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].where == "game 2 (line 5), move 3");
+    CHECK(r.errors[0].message == "move 3 (h8): H8 is already taken");
+    CHECK(readGameFile("<database></database>").errors.at(0).message == "the database holds no <game>");
+}

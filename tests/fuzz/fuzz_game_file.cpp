@@ -22,9 +22,9 @@ bool printable(const std::string& s) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t n) {
     if (n == 0) return 0;
-    const char* formats[] = {"", "renlib", "psq", "pos", "sgf", "pgn", "moves", "record"};
+    const char* formats[] = {"", "renlib", "psq", "pos", "sgf", "pgn", "moves", "record", "rif"};
     const std::string bytes(reinterpret_cast<const char*>(data) + 1, n - 1);
-    const FileRead r = readGameFile(bytes, formats[data[0] % 8]);
+    const FileRead r = readGameFile(bytes, formats[data[0] % 9]);
     FUZZ_CHECK(!r.games.empty() || !r.errors.empty());
     FUZZ_CHECK(r.errors.size() <= static_cast<size_t>(kMaxFileErrors) + 1);
     for (const FileMessage& e : r.errors) {
