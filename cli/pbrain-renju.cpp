@@ -269,6 +269,7 @@ private:
         if (timeoutMatch_ > 0) t.leftMs = timeLeft_ == kUnknown ? timeoutMatch_ : std::max(0LL, timeLeft_);
         t.moveNumber = static_cast<int>(stones_.size());
         t.emptyPoints = size_ * size_ - static_cast<int>(stones_.size());
+        t.overheadMs = bot::kDefaultOverheadMs + delays_.extraMs();
         t.spentMs = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - received_).count());
         return bot::planMoveTime(t);
     }
@@ -299,12 +300,14 @@ private:
             error("no move to play: the board is full or every point is forbidden");
             return;
         }
+        const int took = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - received_).count());
+        if (l.timeMs > 0) delays_.record(l.timeMs, took);
         say("MESSAGE depth " + std::to_string(r.depth) + " eval " + std::to_string(r.eval) +
             (r.winIn ? " win-in " + std::to_string(r.winIn) : "") + " nodes " + std::to_string(r.nodes) + " time " +
             std::to_string(static_cast<int>(r.timeMs)) + "ms" +
             (l.timeMs ? " budget " + std::to_string(l.softMs) + "/" + std::to_string(l.timeMs) + "ms" : "") +
             // From reading the command to answering it: what the engine itself took.
-            " total " + std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - received_).count()) + "ms" +
+            " total " + std::to_string(took) + "ms" +
             // Processor time in that span: far less than the total when a loaded machine kept the engine waiting.
             " cpu " + std::to_string(static_cast<long>((std::clock() - receivedCpu_) * 1000.0 / CLOCKS_PER_SEC)) + "ms");
         stones_.push_back(Stone{r.best, toMove()});
@@ -378,6 +381,7 @@ private:
     }
 
     bool readStone(const std::string& line) {
+        if (upper(line) == "END") return false;  // a manager giving up half-way through a board
         if (upper(line) == "DONE") {
             const Reading r = reading_;
             reading_ = Reading::None;
@@ -499,6 +503,7 @@ private:
     // Made with a small table: the real one is sized at the first move (sizeHash).
     std::unique_ptr<bot::Bot> bot_{new bot::Bot(bot::BotOptions{1, true})};
     size_t hashAskedMb_ = 0;
+    bot::DelayEstimate delays_;  // how late recent moves were: more reserve on a loaded machine
     int size_ = 0;
     Clock::time_point received_{};
     std::clock_t receivedCpu_ = 0;

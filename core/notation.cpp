@@ -98,6 +98,24 @@ ParsedCode parseCode(std::string_view code, int size) {
                 continue;
             }
         }
+        // A move number before its move ("1. h8 2. i9", "1.h8", "1) h8"): it must be that move's number.
+        if (isDigit(code[i])) {
+            size_t end = i;
+            long long number = 0;
+            while (end < code.size() && isDigit(code[end])) {
+                if (number < 100000) number = number * 10 + (code[end] - '0');
+                ++end;
+            }
+            if (end < code.size() && (code[end] == '.' || code[end] == ')')) {
+                const long long expected = static_cast<long long>(out.moves.size()) + 1;
+                if (number != expected)
+                    return fail(ErrorCode::BadCode, "move number " + quoteForMessage(code.substr(i, end - i)) + " at offset " +
+                                                        std::to_string(i) + " where " + std::to_string(expected) +
+                                                        " was expected");
+                i = end + 1;
+                continue;
+            }
+        }
         if (!isLetter(code[i]))
             return fail(ErrorCode::BadCode, "unexpected " + quoteForMessage(tokenAt(code, i)) + " at offset " +
                                                 std::to_string(i) + ": a move is a column letter and a row number");

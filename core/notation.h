@@ -15,7 +15,8 @@ std::string formatPoint(Point p);
 std::optional<Point> parsePoint(std::string_view text, int size);
 
 // Game codes are moves written one after another, "h8i9j10", optionally separated by spaces,
-// tabs, newlines, commas or semicolons. A pass is written "pass" ("h8i9j10passk11").
+// tabs, newlines, commas or semicolons. A pass is written "pass" ("h8i9j10passk11"). A numbered move
+// list reads too: "1. h8 2. i9 3. j10" ("1.h8", "1) h8"), each number that of the move after it.
 constexpr std::string_view kPassText = "pass";
 
 struct ParsedCode {

@@ -52,6 +52,10 @@ export class RenjuLessonElement extends HTMLElement {
   readonly ready: Promise<void>;
   /** The task shown, from 0. */
   readonly taskIndex: number;
+  /** The lesson's board as drawn now, as a self-contained SVG document (text as paths); '' before it has drawn. */
+  toSVG(): string;
+  /** The board as a PNG: `scale` (2 to 16, default twice the device's pixels) times its size on the page, or `width` pixels square. */
+  toPNG(options?: { scale?: number; width?: number }): Promise<Blob | null>;
 
   addEventListener<K extends keyof RenjuLessonEventMap>(type: K, listener: (this: RenjuLessonElement, ev: RenjuLessonEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions): void;

@@ -3,7 +3,7 @@
 //    chunks loaded later), the bot's worker (dist/renju-bot-worker.js, for the page and the widget),
 //    <renju-board> (dist/renju-board.js) and <renju-lesson> (dist/renju-lesson.js). None of them
 //    carries the loader and the Emscripten glue: all import the one dist/renju.js (which loads
-//    renju-core.js), so a visit fetches them once for the page and its worker;
+//    renju-core.js, or renju-rules.js for the play page's rules-only module), so a visit fetches them once;
 //  - dist/sw.js gets the list of the page's files and a version made from their contents;
 //  - dist/renju-offline.html: the whole app in one file (module, .wasm, styles, bot worker) that
 //    opens from disk by double-click. Browsers refuse ES modules, module workers and fetch on
@@ -27,7 +27,7 @@ const SINGLE = 'renju-offline.html';
 // Left out: what no page loads (the single file, the Markdown sources of rendered pages, type
 // declarations, the npm folder, precompressed copies, the sources the bundles were made from) and
 // the worker itself.
-const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju\.js|renju-core\.(js|wasm)|renju-bot-worker\.js|icons\/[^/]+|app\/(app\.js|app\.css|chunk-[\w-]+\.js)|i18n\/en\/app\.json)$/;
+const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju\.js|renju-(core|rules)\.(js|wasm)|renju-bot-worker\.js|icons\/[^/]+|app\/(app\.js|app\.css|chunk-[\w-]+\.js)|i18n\/en\/app\.json)$/;
 const NOT_ASSET = /^(renju-offline\.html|sw\.js|offline-files\.json|npm\/.*|.*\.d\.ts|.*\.md|.*\.(gz|br)|app\/(?!app\.js$|app\.css$|chunk-).*|widget\/(config|model|render|events|renju-board)\.js|lib\/bot-(worker|client)\.js|i18n\/phrases-draft\.json)$/;
 
 async function files(dir) {
@@ -219,7 +219,7 @@ async function bundlePage() {
   }
   let html = await readFile(join(dist, 'index.html'), 'utf8');
   // The sources' preloads name source files; the bundle needs the shared loader, its glue and the .wasm.
-  html = html.replace(/<link rel="modulepreload" href="(?!renju\.js|renju-core\.js)[^"]*">\n/g, '')
+  html = html.replace(/<link rel="modulepreload" href="(?!renju\.js|renju-rules\.js)[^"]*">\n/g, '')
     .replace('<script type="module" src="app/main.js"></script>',
       [...eager.map((f) => `<link rel="modulepreload" href="${f}">`), '<script type="module" src="app/app.js"></script>'].join('\n'));
   if (!html.includes('src="app/app.js"')) throw new Error('index.html: the module script was not found');

@@ -21,6 +21,8 @@ ninja -C build/wasm
 rm -rf dist
 mkdir -p dist
 cp wasm/renju.js wasm/renju.d.ts build/wasm/renju-core.js build/wasm/renju-core.wasm dist/
+# The rules module (no engine) for the play page's thread, with its own glue (scripts/build-web.mjs).
+cp build/wasm/renju-rules.js build/wasm/renju-rules.wasm dist/
 # The record-files module (game trees, file formats), loaded by renju-files.js on first use.
 cp wasm/renju-files.js build/wasm/renju-files-core.js build/wasm/renju-files-core.wasm dist/
 if [ -d web ] && [ -n "$(ls -A web)" ]; then cp -r web/. dist/; fi

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The npm package, assembled from the build into dist/npm/ (npm run build runs this last):
-//   renju.js, renju.d.ts, renju-core.js, renju-core.wasm   the module (as in dist/), and renju-files*.js/.wasm (trees, files)
+//   renju.js, renju.d.ts, renju-core.js, renju-core.wasm   the module (as in dist/), the rules
+//   module renju-rules.js, renju-rules.wasm (loadRenju({ rulesOnly: true })), and renju-files*.js/.wasm (trees, files)
 //   board.js, lesson.js (+ shared-*.js)                    <renju-board> and <renju-lesson>, importing ./renju.js
 //   renju-bot-worker.js                                    the worker <renju-board bot="N"> starts beside board.js
 //   i18n/<lang>/{widget,lesson,phrases}.json               the elements' text in other languages than English
@@ -27,7 +28,7 @@ if (process.argv.includes('--refuse-root')) {
 }
 
 // renju-files*: game trees and record files, which renju.js imports on first use (renju.loadFiles).
-const module = ['renju.js', 'renju.d.ts', 'renju-core.js', 'renju-core.wasm', 'renju-files.js', 'renju-files-core.js', 'renju-files-core.wasm'];
+const module = ['renju.js', 'renju.d.ts', 'renju-core.js', 'renju-core.wasm', 'renju-rules.js', 'renju-rules.wasm', 'renju-files.js', 'renju-files-core.js', 'renju-files-core.wasm'];
 const missing = [...module, 'widget/renju-board.js', 'lessons/renju-lesson.js', 'lib/bot-worker.js'].filter((f) => !existsSync(`${dist}/${f}`));
 if (missing.length) {
   console.error(`package: dist/ lacks ${missing.join(', ')}: run npm run build first`);
@@ -105,6 +106,7 @@ const pkg = {
     './board': { types: './board.d.ts', default: './board.js' },
     './lesson': { types: './lesson.d.ts', default: './lesson.js' },
     './renju-core.wasm': './renju-core.wasm',
+    './renju-rules.wasm': './renju-rules.wasm',
     './renju-files-core.wasm': './renju-files-core.wasm',
     './renju-bot-worker.js': './renju-bot-worker.js',
     './i18n/*': './i18n/*',

@@ -39,9 +39,9 @@ tier() {
 web_chain() {
   tier "build: WebAssembly and dist/" bash scripts/build.sh web &&
   tier "core, WebAssembly in Node" ctest --test-dir build/wasm --output-on-failure &&
-  tier "JS API (node:test)" node --test tests/js/ &&
+  tier "JS API (node:test)" node --test --test-timeout=600000 tests/js/ &&
   # One test file at a time: each runs its own Chromium.
-  tier "pages in Chromium (Playwright)" node --test --test-concurrency=1 tests/pages/
+  tier "pages in Chromium (Playwright)" node --test --test-concurrency=1 --test-timeout=600000 tests/pages/
 }
 
 native_chain() {

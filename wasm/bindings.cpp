@@ -8,11 +8,16 @@
 #include <optional>
 #include <string>
 
+// RENJU_RULES_ONLY builds the rules module (renju-rules.wasm, for the play page's thread): the same
+// bindings, so the same glue runs it, but every engine call answers NO_ENGINE; the engine's code
+// stays in renju-core.wasm, which the bot's worker loads after the board is interactive.
+#ifndef RENJU_RULES_ONLY
 #include "core/bot/analysis.h"
 #include "core/bot/analysis_json.h"
 #include "core/bot/bot.h"
 #include "core/bot/opening_play.h"
 #include "core/bot/search_json.h"
+#endif
 #include "core/bot/time_manager.h"
 #include "core/action_token.h"
 #include "core/explanation.h"
@@ -112,6 +117,20 @@ std::string parseCodeJson(const std::string& code, int size) {
     return j.str();
 }
 
+#ifdef RENJU_RULES_ONLY
+// The rules module: the engine's calls keep their signatures and answer this.
+constexpr const char* kNoEngine =
+    R"({"error":"NO_ENGINE","message":"this is the rules module (renju-rules.wasm): the engine is in renju-core.wasm"})";
+struct NoLimits {};
+NoLimits limitsOf(int, int, double, int, double) { return {}; }
+NoLimits callbacksOf(const val&, const val&) { return {}; }
+std::string searchJson(const Position&, NoLimits, NoLimits) { return kNoEngine; }
+std::string analyseJson(const Position&, int, int, double, int, const val&, const val&) { return kNoEngine; }
+std::string threatsJson(const Position&) { return kNoEngine; }
+std::string vcfJson(const Position&, int, double) { return kNoEngine; }
+bool hasEngine() { return false; }
+#else
+bool hasEngine() { return true; }
 // ---------------------------------------------------------------------------------------------
 // The bot: one per module (its hash table is the big allocation), made when first asked.
 
@@ -206,6 +225,8 @@ std::string vcfJson(const Position& pos, int maxFours, double nodes) {
     j.endArray();
     return j.str();
 }
+
+#endif
 
 class NativeGame {
 public:
@@ -306,6 +327,9 @@ public:
     // What the bot does now for whoever's turn it is (a stone, a pass, a swap decision, a declared
     // number, an offered or a kept fifth move): {"action": {...}, "search": {...}|null} or an error.
     std::string botTurnJson(int level, int timeMs, double nodes, int depth, double seed, val onProgress, val shouldStop) {
+#ifdef RENJU_RULES_ONLY
+        return kNoEngine;
+#else
         const bot::TurnAnswer answer =
             bot::decideTurn(sharedBot(), *game_, limitsOf(level, timeMs, nodes, depth, seed), callbacksOf(onProgress, shouldStop));
         Json j;
@@ -315,6 +339,7 @@ public:
         }
         bot::writeTurnAnswer(j, answer, *game_);
         return j.str();
+#endif
     }
 
     std::string error() const { return error_; }
@@ -505,6 +530,7 @@ EMSCRIPTEN_BINDINGS(renju) {
     function("rulesJson", &rulesJson);
     function("allocatedBytes", &allocatedBytes);
     function("planMoveTime", &planMoveTime);
+    function("hasEngine", &hasEngine);
     function("practiceCells", &practiceCells);
 
     class_<NativeGame>("NativeGame")

@@ -51,6 +51,7 @@ export type ErrorCode =
   | 'DISPOSED'
   /** A call into the module from a search's onProgress or shouldStop (only renju.memory() is allowed there). */
   | 'BUSY'
+  | 'NO_ENGINE'
   | 'LOAD_FAILED';
 
 export class RenjuError extends Error {
@@ -462,6 +463,8 @@ export class Renju {
   private constructor();
   /** The compiled module, to hand to a worker's loadRenju({ wasmModule }) without a second fetch. */
   readonly wasmModule: WebAssembly.Module;
+  /** False for the rules module (LoadOptions.rulesOnly): its engine calls throw NO_ENGINE. */
+  readonly hasEngine: boolean;
   newGame(options?: GameOptions): Game;
   importGame(code: string, options?: GameOptions): Game;
   importRecord(record: string): Game;
@@ -664,6 +667,13 @@ export interface LoadOptions {
   wasmUrl?: string | URL;
   wasmBinary?: ArrayBuffer | ArrayBufferView;
   wasmModule?: WebAssembly.Module;
+  /**
+   * true: the rules module (renju-rules.wasm with renju-core.js's sibling glue renju-rules.js),
+   * about 60% of the full one's size: every rule, game, record and explanation, no engine — bestMove,
+   * analyse, threats, findVcf and botTurn throw NO_ENGINE. For a page whose engine runs in a worker
+   * (the worker loads the full module). The two are separate instances.
+   */
+  rulesOnly?: boolean;
 }
 
 /**

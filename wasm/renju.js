@@ -26,10 +26,12 @@ export const VERSION = '0.1.0';
 // bundled into different scripts (the widget, the app) still fetch the .wasm once, while another
 // version of the package on the same page gets its own instance of its own .wasm.
 const SHARED = Symbol.for(`renju.module.instance@${VERSION}`);
+const SHARED_RULES = Symbol.for(`renju.rules-module.instance@${VERSION}`);
 
 /**
  * Loads the module once; later calls return the same instance.
- * Options (all optional): wasmUrl, wasmBinary (ArrayBuffer/Uint8Array), wasmModule (WebAssembly.Module).
+ * Options (all optional): wasmUrl, wasmBinary (ArrayBuffer/Uint8Array), wasmModule (WebAssembly.Module),
+ * rulesOnly (true: the rules module renju-rules.wasm, without the engine; its engine calls throw NO_ENGINE).
  * Always returns a promise that settles: a failure rejects with LOAD_FAILED naming the cause (or
  * BAD_ARGUMENT for options of the wrong type), and a later call tries again.
  */
@@ -40,17 +42,20 @@ export function loadRenju(options) {
   } catch (e) {
     return Promise.reject(e);
   }
-  if (!globalThis[SHARED]) {
+  // One instance of each module (the full one and the rules one) per page, worker or process.
+  const key = o.rulesOnly ? SHARED_RULES : SHARED;
+  if (!globalThis[key]) {
     const loading = instantiate(o).then((core) => new Renju(core.core, core.module));
-    globalThis[SHARED] = loading;
-    loading.catch(() => { if (globalThis[SHARED] === loading) globalThis[SHARED] = undefined; });
+    globalThis[key] = loading;
+    loading.catch(() => { if (globalThis[key] === loading) globalThis[key] = undefined; });
   }
-  return globalThis[SHARED];
+  return globalThis[key];
 }
 
 function checkLoadOptions(options) {
   const o = checkOptions(options);
-  const { wasmUrl, wasmBinary, wasmModule } = o;
+  const { wasmUrl, wasmBinary, wasmModule, rulesOnly = false } = o;
+  if (typeof rulesOnly !== 'boolean') fail('BAD_ARGUMENT', `rulesOnly must be true or false, not ${describe(rulesOnly)}`);
   if (wasmUrl !== undefined && typeof wasmUrl !== 'string' && !(wasmUrl instanceof URL)) {
     fail('BAD_ARGUMENT', `wasmUrl must be a string or a URL, not ${describe(wasmUrl)}`);
   }
@@ -60,7 +65,7 @@ function checkLoadOptions(options) {
   if (wasmModule !== undefined && !(wasmModule instanceof WebAssembly.Module)) {
     fail('BAD_ARGUMENT', `wasmModule must be a WebAssembly.Module, not ${describe(wasmModule)}`);
   }
-  return { wasmUrl, wasmBinary, wasmModule };
+  return { wasmUrl, wasmBinary, wasmModule, rulesOnly };
 }
 
 function loadFailed(message, cause) {
@@ -81,11 +86,12 @@ async function compileFrom(options) {
   if (options.wasmModule) return options.wasmModule;
   if (options.wasmBinary) return compileBytes(options.wasmBinary, `the ${options.wasmBinary.byteLength}-byte wasmBinary`);
   let url = options.wasmUrl;
+  const file = options.rulesOnly ? 'renju-rules.wasm' : 'renju-core.wasm';
   try {
-    url ??= new URL('./renju-core.wasm', import.meta.url);
+    url ??= options.rulesOnly ? new URL('./renju-rules.wasm', import.meta.url) : new URL('./renju-core.wasm', import.meta.url);
   } catch (e) {
     // A copy bundled as a classic script has no import.meta.url to find the .wasm beside.
-    throw loadFailed(`cannot tell where renju-core.wasm is (this copy of renju.js has no module URL): pass loadRenju({ wasmUrl })`, e);
+    throw loadFailed(`cannot tell where ${file} is (this copy of renju.js has no module URL): pass loadRenju({ wasmUrl })`, e);
   }
   const text = String(url);
   if (isNode && !/^[a-z][a-z0-9+.-]*:/i.test(text)) {
@@ -131,8 +137,10 @@ async function compileFrom(options) {
 async function instantiate(options) {
   // The Emscripten glue is loaded with the .wasm, not before: pages with boards that never need
   // the rules (plain diagrams) do not pay for it.
-  const glue = import('./renju-core.js').catch((e) => {
-    throw loadFailed(`cannot load the Emscripten glue renju-core.js beside renju.js: ${e.message}`, e);
+  // The rules module (no engine) has its own glue: each glue fits its own .wasm only.
+  const glueName = options.rulesOnly ? 'renju-rules.js' : 'renju-core.js';
+  const glue = (options.rulesOnly ? import('./renju-rules.js') : import('./renju-core.js')).catch((e) => {
+    throw loadFailed(`cannot load the Emscripten glue ${glueName} beside renju.js: ${e.message}`, e);
   });
   const [{ default: createRenjuCore }, module] = await Promise.all([glue, compileFrom(options)]);
   // The glue waits for instantiateWasm's callback: a module that fails to instantiate with these
@@ -156,7 +164,7 @@ async function instantiate(options) {
     });
     if (typeof core.NativeGame !== 'function') throw new Error('it defines no NativeGame');
   } catch (e) {
-    throw loadFailed(`the WebAssembly module does not match renju-core.js of renju ${VERSION} (another version or a wrong file?): ${e?.message ?? e}`, e);
+    throw loadFailed(`the WebAssembly module does not match ${glueName} of renju ${VERSION} (another version or a wrong file?): ${e?.message ?? e}`, e);
   }
   return { core, module };
 }
@@ -595,6 +603,7 @@ export class Game extends Base {
    * Options as for renju.bestMove. Runs synchronously: call it from a worker.
    */
   botTurn(options) {
+    this._renju._needEngine('botTurn');
     const args = searchArgs(options);
     const native = this._native();
     const r = JSON.parse(this._renju._searching(args, (values) => native.botTurnJson(...values)));
@@ -839,8 +848,15 @@ export class Renju {
     this._deferred = []; // objects disposed meanwhile, freed when it ends
     /** The compiled WebAssembly.Module: hand it to a worker's loadRenju({ wasmModule }). */
     this.wasmModule = wasmModule;
+    /** False for the rules module (loadRenju({ rulesOnly: true })): its engine calls throw NO_ENGINE. */
+    this.hasEngine = core.hasEngine();
     // What the rules allow (renju.rules, renju.openingRules), read once: the getters never call the core.
     this._facts = deepFreeze(JSON.parse(core.rulesJson()));
+  }
+
+  /** Engine calls on the rules module throw NO_ENGINE before anything is done. */
+  _needEngine(what) {
+    if (!this.hasEngine) fail('NO_ENGINE', `${what} needs the engine, and this is the rules module (renju-rules.wasm): load the full module (loadRenju() without rulesOnly), e.g. in a worker`);
   }
 
   _check(code, native) {
@@ -1012,6 +1028,7 @@ export class Renju {
    */
   bestMove(subject, options) {
     if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'bestMove needs a game or a position');
+    this._needEngine('bestMove');
     const args = searchArgs(options);
     const native = ownObject(subject, Base, 'bestMove')._native();
     return searchResult(this._core, this._searching(args, (values) => native.searchJson(...values)));
@@ -1030,6 +1047,7 @@ export class Renju {
    */
   analyse(subject, options) {
     if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'analyse needs a game or a position');
+    this._needEngine('analyse');
     const o = checkOptions(options);
     const multiPV = o.multiPV === undefined ? 3 : o.multiPV;
     if (!Number.isSafeInteger(multiPV) || multiPV < 1 || multiPV > 10) fail('BAD_ARGUMENT', `multiPV must be a whole number from 1 to 10, not ${describe(multiPV)}`);
@@ -1055,6 +1073,7 @@ export class Renju {
    */
   threats(subject) {
     if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'threats needs a game or a position');
+    this._needEngine('threats');
     this._enter();
     return JSON.parse(ownObject(subject, Base, 'threats')._native().threatsJson());
   }
@@ -1062,6 +1081,7 @@ export class Renju {
   /** "Show me the win": the side to move's shortest win by continuous fours found, as points (fours and replies), or []. */
   findVcf(subject, options) {
     if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'findVcf needs a game or a position');
+    this._needEngine('findVcf');
     const o = checkOptions(options);
     const maxFours = o.maxFours === undefined ? 40 : o.maxFours;
     const nodes = o.nodes === undefined ? 2000000 : o.nodes;
@@ -1069,18 +1089,6 @@ export class Renju {
     if (!Number.isSafeInteger(nodes) || nodes < 1) fail('BAD_ARGUMENT', 'nodes must be a positive whole number');
     return JSON.parse(ownObject(subject, Base, 'findVcf')._native().vcfJson(maxFours, nodes));
   }
-
-  /** Game trees and record files, from a second module loaded on first use (see renju-files.js). */
-  loadFiles(options) {
-    return import('./renju-files.js').then((m) => m.loadFiles(this, options));
-  }
-  readGameFile(input, options) {
-    return this.loadFiles().then((f) => f.readGameFile(input, options));
-  }
-  detectFileFormat(input) {
-    return this.loadFiles().then((f) => f.detectFileFormat(input));
-  }
-  get fileFormats() { return ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif']; }
 
   /**
    * The bot's time manager: how long to think about a move, as {softMs, hardMs, timeMs} (all 0 when no
@@ -1108,6 +1116,18 @@ export class Renju {
     const t = this._core.planMoveTime(turnMs, leftMs, moveNumber, emptyPoints, overheadMs, spentMs);
     return { softMs: t.softMs, hardMs: t.hardMs, timeMs: t.timeMs };
   }
+
+  /** Game trees and record files, from a second module loaded on first use (see renju-files.js). */
+  loadFiles(options) {
+    return import('./renju-files.js').then((m) => m.loadFiles(this, options));
+  }
+  readGameFile(input, options) {
+    return this.loadFiles().then((f) => f.readGameFile(input, options));
+  }
+  detectFileFormat(input) {
+    return this.loadFiles().then((f) => f.detectFileFormat(input));
+  }
+  get fileFormats() { return ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif']; }
 
   /** The module's memory: linear memory size and bytes allocated in it. */
   memory() {

@@ -139,6 +139,12 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     const double hardMs = timeMs > 0 ? std::max(1.0, timeMs * 0.97 - 2.0) : 0;
     // No new iteration after this: the next would rarely finish, and a cut-off one still counts.
     if (timeMs > 0) params.softMs = limits.softMs > 0 ? std::min(limits.softMs, timeMs) : timeMs * kSoftShare;
+    // The threat guard's budget for a quick check: a twentieth of the time, or a tenth of the nodes.
+    if (params.guardDepth > 0) {
+        if (timeMs > 0) params.guardMs = std::max(2.0, timeMs * 0.05);
+        if (nodes > 0) params.guardNodes = std::min<uint64_t>(params.guardNodes, nodes / 10 + 1);
+        else if (timeMs > 0) params.guardNodes = 0;
+    }
 
     const std::function<bool()>* poll = callbacks.shouldStop ? &callbacks.shouldStop : nullptr;
     SearchControl ctl;
@@ -169,7 +175,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     // A forced win by fours, shortest first: played at once, and shown.
     if (level.rootVcfFours > 0 && board.fivePoint(side ^ 1) < 0) {
         SearchControl vcfCtl;
-        vcfCtl.start(hardMs > 0 ? hardMs * 0.3 : 0, nodes ? nodes / 3 + 1 : 3000000, callbacks.stop, poll);
+        vcfCtl.start(hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 3 + 1 : 3000000, callbacks.stop, poll);
         std::vector<int> line;
         if (e.vcf.solveShortest(board, vcfCtl, level.rootVcfFours, &line) && allowed(line.front())) {
             result.vcf = toPoints(line);
@@ -187,9 +193,13 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     // A forced win by threes and fours.
     if (level.rootVctDepth > 0 && board.fivePoint(side ^ 1) < 0 && !ctl.stopped()) {
         SearchControl vctCtl;
-        vctCtl.start(hardMs > 0 ? hardMs * 0.15 : 0, nodes ? nodes / 5 + 1 : 500000, callbacks.stop, poll);
+        vctCtl.start(hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 5 + 1 : 500000, callbacks.stop, poll);
         std::vector<int> line;
-        if (e.vct.solve(board, vctCtl, level.rootVctDepth, &line) && !line.empty() && allowed(line.front())) {
+        // Deepening one threat at a time: short wins are found first and cheaply.
+        bool won = false;
+        for (int d = 1; d <= level.rootVctDepth && !won && !vctCtl.stopped(); ++d)
+            won = e.vct.solve(board, vctCtl, d, &line);
+        if (won && !line.empty() && allowed(line.front())) {
             result.best = cellPoint(line.front());
             result.pv = toPoints(line);
             result.winIn = winInFromLine(board, line);
@@ -203,6 +213,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
 
     Search search(board, e.tt, ctl, e.vcf, params, limits.seed);
     search.restrictRoot(only);
+    search.setGuard(&e.vct);
     search.run([&](const Iteration& it) {
         if (!callbacks.onProgress) return;
         SearchProgress p;

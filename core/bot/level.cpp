@@ -32,6 +32,8 @@ LevelSettings levelSettings(int level) {
             s.params.noise = 20;
             s.rootVcfFours = 16;
             s.rootVctDepth = 3;
+            s.params.guardDepth = 3;
+            s.params.guardNodes = 8000;
             s.defaultNodes = 100000;  // a fraction of level 5's second, even in a phone's browser
             break;
         case kAnalysisLevel:
@@ -39,6 +41,7 @@ LevelSettings levelSettings(int level) {
             s.params.leafVcfFours = 10;
             s.rootVcfFours = 40;
             s.rootVctDepth = 6;
+            s.params.guardDepth = 7;
             break;
         default:  // 5: everything, as deep as the time allows
             s.params.maxDepth = kMaxPly - 20;
@@ -46,6 +49,7 @@ LevelSettings levelSettings(int level) {
             s.params.noise = 2;
             s.rootVcfFours = 40;
             s.rootVctDepth = 5;
+            s.params.guardDepth = 7;
             s.defaultTimeMs = 1000;
             break;
     }

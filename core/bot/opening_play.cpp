@@ -7,6 +7,7 @@
 #include "core/bot/search.h"
 #include "core/bot/search_board.h"
 #include "core/forbidden.h"
+#include "core/standard_opening.h"
 #include "core/symmetry.h"
 #include "core/random.h"
 
@@ -90,38 +91,52 @@ std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSid
     int lo, hi;
     centralSquare(n, zoneSide, lo, hi);
     const int c = n / 2;
+    auto inZone = [&](Point p) { return p.x >= lo && p.x <= hi && p.y >= lo && p.y <= hi; };
+    // The shapes a player opens with: black on the centre, white touching it, black within the central
+    // 5x5: the 26 standard openings (standard_opening.h), in any of the eight orientations, moved to
+    // this board's centre. Scattered stones would be a gift to one colour that no player offers.
+    struct Triple {
+        Point b1, w, b2;
+    };
+    std::vector<Triple> shapes;
+    const Point canonicalCentre(7, 7);
+    for (const StandardOpening& o : standardOpenings()) {
+        for (int s = 0; s < kSymmetries; ++s) {
+            const Point w = transform(o.white2, s, kDefaultSize), b2 = transform(o.black3, s, kDefaultSize);
+            const Triple t{Point(c, c), Point(c + w.x - canonicalCentre.x, c + w.y - canonicalCentre.y),
+                           Point(c + b2.x - canonicalCentre.x, c + b2.y - canonicalCentre.y)};
+            if (!placed.empty() && t.b1 != placed[0]) continue;
+            if (placed.size() > 1 && t.w != placed[1]) continue;
+            if (inZone(t.b1) && inZone(t.w) && inZone(t.b2) && t.w.onBoard(n) && t.b2.onBoard(n)) shapes.push_back(t);
+        }
+    }
+    // Varied by the seed: the shapes in a shuffled order, the most balanced of the first few searched.
+    uint64_t state = limits.seed * 0x2545F4914F6CDD1DULL + 17;
+    for (size_t i = shapes.size(); i > 1; --i) std::swap(shapes[i - 1], shapes[mix(++state) % i]);
     std::vector<Point> best;
     int bestScore = 1 << 30;
-    uint64_t state = limits.seed * 0x2545F4914F6CDD1DULL + 17;
-    auto inZone = [&](Point p) { return p.x >= lo && p.x <= hi && p.y >= lo && p.y <= hi; };
-    auto near = [&](Point p, int r) {
-        const int dx = static_cast<int>(mix(++state) % (2 * r + 1)) - r;
-        const int dy = static_cast<int>(mix(++state) % (2 * r + 1)) - r;
-        return Point(p.x + dx, p.y + dy);
-    };
-    for (int attempt = 0, tried = 0; attempt < 400 && tried < kProposeSearches; ++attempt) {
-        Point b1 = zoneSide == 1 ? Point(c, c) : near(Point(c, c), std::min(2, (hi - lo) / 2));
-        if (!placed.empty()) b1 = placed[0];
-        Point w = near(b1, 2);
-        if (placed.size() > 1) w = placed[1];
-        const Point b2 = near(b1, 3);
-        if (!inZone(b1) || !inZone(w) || !inZone(b2) || w == b1 || b2 == b1 || b2 == w) continue;
-        ++tried;
+    for (size_t i = 0; i < shapes.size() && static_cast<int>(i) < kProposeSearches; ++i) {
+        const Triple& t = shapes[i];
         Position pos(n, rule, Color::White);
-        pos.place(b1, Color::Black);
-        pos.place(w, Color::White);
-        pos.place(b2, Color::Black);
+        pos.place(t.b1, Color::Black);
+        pos.place(t.w, Color::White);
+        pos.place(t.b2, Color::Black);
         const int score = std::abs(blackAdvantage(bot, pos, limits, callbacks));
         if (score < bestScore) {
             bestScore = score;
-            best = {b1, w, b2};
+            best = {t.b1, t.w, t.b2};
         }
     }
-    if (best.empty()) {  // the zone is too small for the random picks: the first free points in it
+    if (best.empty()) {  // no standard shape fits (a tiny zone, or stones placed elsewhere): the free points nearest them
         best = placed;
-        for (int y = lo; y <= hi && best.size() < 3; ++y)
-            for (int x = lo; x <= hi && best.size() < 3; ++x)
-                if (std::find(best.begin(), best.end(), Point(x, y)) == best.end()) best.push_back(Point(x, y));
+        const Point from = best.empty() ? Point(c, c) : best[0];
+        for (int r = 0; r < n && best.size() < 3; ++r)
+            for (int y = from.y - r; y <= from.y + r && best.size() < 3; ++y)
+                for (int x = from.x - r; x <= from.x + r && best.size() < 3; ++x) {
+                    const Point p(x, y);
+                    if (std::max(std::abs(x - from.x), std::abs(y - from.y)) != r || !p.onBoard(n) || !inZone(p)) continue;
+                    if (std::find(best.begin(), best.end(), p) == best.end()) best.push_back(p);
+                }
     }
     return best;
 }

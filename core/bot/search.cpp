@@ -167,15 +167,20 @@ int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
             if (!pvNode && depth < 8 && quietTried >= kQuietMoveLimit[depth] && best > -kWinBound) continue;
             ++quietTried;
         }
+        // A three (or four-three) forces the reply as a four does: it does not use up depth, within
+        // a ply limit, so that threat sequences are seen to their end.
+        const Threat mt = isQuiet ? kNoThreat : b_.threat(m, s);
+        const int ext = ((mt >= kFlex3 && mt <= kFlex3x2) || mt == kBlock4Flex3) && ply < extendPlies_ ? 1 : 0;
+        const int next = depth - 1 + ext;
         b_.play(m);
         int v;
         if (k == 0) {
-            v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+            v = -search(next, -beta, -alpha, ply + 1, pvNode);
         } else {
             const int r = (depth >= 3 && isQuiet && k >= 3) ? (k >= 12 ? 2 : 1) : 0;
-            v = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
-            if (v > alpha && r) v = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
-            if (v > alpha && v < beta && pvNode) v = -search(depth - 1, -beta, -alpha, ply + 1, true);
+            v = -search(next - r, -alpha - 1, -alpha, ply + 1, false);
+            if (v > alpha && r) v = -search(next, -alpha - 1, -alpha, ply + 1, false);
+            if (v > alpha && v < beta && pvNode) v = -search(next, -beta, -alpha, ply + 1, true);
         }
         b_.undo();
         if (ctl_.stopped()) return 0;
@@ -279,27 +284,81 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
     // A single move is played anyway; a short search still gives it an evaluation.
     const int maxDepth = n == 1 ? std::min(params_.maxDepth, 4) : params_.maxDepth;
     int noise[kMaxGenerated];
-    for (int k = 0; k < n; ++k)
-        noise[k] = params_.noise > 0 ? static_cast<int>(mix(seed_ ^ (static_cast<uint64_t>(moves[k].cell) << 20)) %
-                                                        (2 * params_.noise + 1)) - params_.noise
-                                     : 0;
+    auto noiseOf = [&](int cell) {
+        return params_.noise > 0 ? static_cast<int>(mix(seed_ ^ (static_cast<uint64_t>(cell) << 20)) %
+                                                    (2 * params_.noise + 1)) - params_.noise
+                                 : 0;
+    };
+    for (int k = 0; k < n; ++k) noise[k] = noiseOf(moves[k].cell);
 
+    // The guard checks the move the search would play; with a time budget part of it is kept for
+    // the checks after the last iteration.
+    refutedCount_ = guardChecks_ = 0;
+    std::memset(rootState_, 0, sizeof rootState_);
+    const bool guarded = guard_ && params_.guardDepth > 0 && n > 1;
+    const double fullHard = ctl_.hardMs();
+    const uint64_t fullNodes = ctl_.nodeLimit();
+    // Keeps guardReserve of what is left of the budget for the thorough check.
+    auto reserve = [&]() {
+        if (!guarded) return;
+        const uint64_t used = ctl_.nodes();
+        const uint64_t nodes =
+            fullNodes > used ? used + static_cast<uint64_t>(static_cast<double>(fullNodes - used) * (1 - params_.guardReserve))
+                             : fullNodes;
+        const double t = ctl_.elapsedMs();
+        ctl_.setLimits(fullHard > t ? t + (fullHard - t) * (1 - params_.guardReserve) : fullHard, nodes);
+    };
+    // Checks the first candidate in the current order not yet checked at this strength (1 a quick
+    // check during the iterations, 3 the thorough one at the end); false when nothing was
+    // refuted. Refuted moves (2) go last.
+    auto guardBest = [&](uint8_t strength) {
+        for (int k = 0; k < n; ++k) {
+            const int m = moves[k].cell;
+            if (rootState_[m] == 2) continue;
+            if (rootState_[m] >= strength) return false;
+            rootState_[m] = strength;
+            if (!opponentWinsAfter(m, strength == 3)) return false;
+            rootState_[m] = 2;
+            ++refutedCount_;
+            // Move it behind every move not refuted, keeping the others' order.
+            const Move refuted = moves[k];
+            const int bonus = noise[k];
+            for (int j = k; j + 1 < n; ++j) {
+                moves[j] = moves[j + 1];
+                noise[j] = noise[j + 1];
+            }
+            moves[n - 1] = Move{refuted.cell, -kInfinity};
+            noise[n - 1] = bonus;
+            return true;
+        }
+        return false;
+    };
+    auto allRefuted = [&]() { return refutedCount_ >= n; };
+
+    for (int round = 0;; ++round) {
+    reserve();
     for (int depth = 1; depth <= maxDepth; ++depth) {
+        extendPlies_ = params_.extendThrees ? 2 * depth + 2 : 0;
         int alpha = -kInfinity;
         const int beta = kInfinity;
         int iterBest = -1, iterScore = -kInfinity;
         std::vector<int> iterPv;
         int scores[kMaxGenerated];
-        int searched = 0;
+        int searched = 0, considered = 0;
         for (int k = 0; k < n; ++k) {
             const int m = moves[k].cell;
+            if (rootState_[m] == 2 && !allRefuted()) {  // refuted by the guard: not searched again
+                scores[k] = -kInfinity;
+                ++searched;
+                continue;
+            }
             const int bonus = noise[k];
             b_.play(m);
             // The noise shifts windows of ordinary scores only: moved into the range of proven
             // results, a null window's bound would be taken for a proven win.
             const int a = alpha > -kWinBound && alpha < kWinBound ? alpha - bonus : alpha;
             int v;
-            if (k == 0) {
+            if (considered == 0) {
                 v = -search(depth - 1, -beta, -a, 1, true);
             } else {
                 v = -search(depth - 1, -a - 1, -a, 1, false);
@@ -307,6 +366,7 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
             }
             b_.undo();
             if (ctl_.stopped()) break;
+            ++considered;
             if (v > -kWinBound && v < kWinBound) v += bonus;
             scores[k] = v;
             ++searched;
@@ -318,7 +378,7 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
                 if (v > alpha) alpha = v;
             }
         }
-        if (searched == 0) break;  // stopped before this depth settled anything
+        if (considered == 0) break;  // stopped before this depth settled anything
         // Moves not reached when stopped keep their old order after the searched ones.
         for (int k = searched; k < n; ++k) scores[k] = -kInfinity;
         // Even a partial iteration is usable: its first move is the previous best, searched deeper,
@@ -330,17 +390,80 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
         // Stable re-order: best first, then by this iteration's scores.
         for (int k = 0; k < n; ++k) moves[k].score = scores[k];
         std::stable_sort(moves, moves + n, [](const Move& a, const Move& b) { return a.score > b.score; });
-        for (int k = 0; k < n; ++k)  // keep each move's noise with it
-            noise[k] = params_.noise > 0 ? static_cast<int>(mix(seed_ ^ (static_cast<uint64_t>(moves[k].cell) << 20)) %
-                                                            (2 * params_.noise + 1)) - params_.noise
-                                         : 0;
+        for (int k = 0; k < n; ++k) noise[k] = noiseOf(moves[k].cell);  // keep each move's noise with it
         if (onIteration) onIteration(Iteration{depth, bestScore_, pv_});
         if (ctl_.stopped()) break;
-        if (bestScore_ >= kWinBound || bestScore_ <= -kWinBound) {
+        const bool proven = bestScore_ >= kWinBound || bestScore_ <= -kWinBound;
+        // A new choice is checked at once; when refuted, this depth is searched again without it.
+        if (guarded && !proven && !allRefuted() && guardBest(1)) {
+            if (ctl_.stopped()) break;
+            --depth;
+            continue;
+        }
+        if (proven) {
             if (depth >= kWinScore - std::abs(bestScore_) + 2) break;  // proven: deeper cannot change it
         }
         if (params_.softMs > 0 && ctl_.elapsedMs() >= params_.softMs) break;
     }
+
+    if (!guarded) return;
+    // The thorough check, with the budget kept for it: the move to play must not allow a win by
+    // threes while another does not. When it does, the others are searched again without it (the
+    // hash table keeps most of the work) and the new choice is checked in turn.
+    ctl_.setLimits(fullHard, fullNodes);
+    if (ctl_.stopRequested()) return;
+    const bool proven = bestScore_ >= kWinBound || bestScore_ <= -kWinBound;
+    if (proven) break;
+    // Put the search's choice first (a partial iteration may have moved it), then check.
+    for (int k = 1; k < n; ++k)
+        if (moves[k].cell == bestMove_) {
+            const Move m = moves[k];
+            const int bonus = noise[k];
+            for (int j = k; j > 0; --j) {
+                moves[j] = moves[j - 1];
+                noise[j] = noise[j - 1];
+            }
+            moves[0] = m;
+            noise[0] = bonus;
+        }
+    if (!guardBest(3) || ctl_.stopped() || allRefuted()) break;
+    }  // rounds
+
+    if (rootState_[bestMove_] == 2 && !allRefuted()) {
+        for (int k = 0; k < n; ++k)
+            if (rootState_[moves[k].cell] != 2) {
+                bestMove_ = moves[k].cell;
+                bestScore_ = moves[k].score > -kInfinity ? moves[k].score : 0;
+                pv_.assign(1, bestMove_);
+                break;
+            }
+    }
+    if (allRefuted() && bestScore_ > -kWinBound) bestScore_ = -kWinBound;  // lost to threes whatever it plays
+}
+
+bool Search::opponentWinsAfter(int move, bool thorough) {
+    ++guardChecks_;
+    SearchControl sub;
+    // The thorough check may take what is left of the budget; a quick one its share.
+    double ms = params_.guardMs;
+    if (thorough) ms = ctl_.hardMs() > 0 ? std::max(0.5, 0.6 * (ctl_.hardMs() - ctl_.elapsedMs())) : 0;
+    uint64_t nodes = params_.guardNodes;
+    if (thorough && ctl_.nodeLimit())  // the nodes left, as the time above
+        nodes = ctl_.nodeLimit() > ctl_.nodes() ? (ctl_.nodeLimit() - ctl_.nodes()) * 6 / 10 + 1 : 1;
+    else if (thorough && nodes)
+        nodes *= 4;
+    sub.startChild(ctl_, ms, nodes);
+    b_.play(move);
+    bool win = false;
+    const int depth = thorough ? params_.guardDepth : std::min(params_.guardDepth, 3);
+    for (int d = 1; d <= depth && !win; ++d) {
+        win = guard_->solve(b_, sub, d, nullptr);
+        if (sub.stopped()) break;
+    }
+    b_.undo();
+    ctl_.addNodes(sub.nodes());
+    if (sub.stopRequested()) ctl_.stop();
+    return win;
 }
 
 }  // namespace renju::bot

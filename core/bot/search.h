@@ -7,6 +7,7 @@
 #include "core/bot/search_control.h"
 #include "core/bot/transposition.h"
 #include "core/bot/vcf.h"
+#include "core/bot/vct.h"
 
 namespace renju::bot {
 
@@ -26,6 +27,15 @@ struct SearchParams {
     int leafVcfFours = 10;  // VCF at the frontier with up to this many fours (0: off)
     int noise = 0;          // root moves get a seeded random bonus in [-noise, noise]
     double softMs = 0;      // no new iteration starts after this (0: no limit)
+    // The threat guard: a root move that would be the choice is first checked for a win by
+    // threes (VCT) of the opponent's after it, up to this many attacker moves (0: off), with at
+    // most guardNodes nodes and guardMs milliseconds a check; a move that allows one is dropped
+    // while another is not refuted.
+    int guardDepth = 0;
+    bool extendThrees = true;
+    uint64_t guardNodes = 40000;
+    double guardMs = 0;
+    double guardReserve = 0.4;  // share of the time budget kept for the last checks
 };
 
 struct Iteration {
@@ -47,6 +57,11 @@ public:
     // the root move is chosen among those cells.
     void run(const std::function<void(const Iteration&)>& onIteration);
     void restrictRoot(const std::vector<int>& cells) { only_ = cells; }
+    // The VCT solver the threat guard uses (none: no guard).
+    void setGuard(VctSolver* vct) { guard_ = vct; }
+    // Root moves the guard found refuted in the last run (the opponent wins by threes after them).
+    int refutedCount() const { return refutedCount_; }
+    int guardChecks() const { return guardChecks_; }
 
     int bestMove() const { return bestMove_; }
     int bestScore() const { return bestScore_; }
@@ -68,6 +83,7 @@ private:
     int orderScore(int cell, int side, int ply, int ttMove);
     bool quiet(int cell, int side) const;
     void updatePv(int ply, int move);
+    bool opponentWinsAfter(int move, bool thorough);
 
     SearchBoard& b_;
     TranspositionTable& tt_;
@@ -81,6 +97,11 @@ private:
     int depthDone_ = 0;
     std::vector<int> pv_;
     std::vector<int> only_;
+    VctSolver* guard_ = nullptr;
+    int refutedCount_ = 0;
+    int guardChecks_ = 0;
+    int extendPlies_ = 0;  // threes are extended below this ply
+    uint8_t rootState_[kGridCells];  // root moves: 0 unchecked, 1 checked quickly, 2 refuted, 3 checked thoroughly
 
     int pvTable_[kMaxPly + 2][kMaxPly + 2];
     int pvLength_[kMaxPly + 2];

@@ -21,8 +21,21 @@ public:
         poll_ = poll && *poll ? poll : nullptr;
         nodes_ = 0;
         stopped_ = false;
+        stopRequested_ = false;
         limitReached_ = false;
         lastPollMs_ = -1e9;
+    }
+
+    // A sub-search (a threat check) under this one: the same stop request and polling, at most
+    // `maxMs` (0: no own limit) and never past this search's hard limit, at most `nodeLimit` nodes.
+    void startChild(const SearchControl& parent, double maxMs, uint64_t nodeLimit) {
+        double hard = maxMs;
+        if (parent.hardMs_ > 0) {
+            const double left = parent.hardMs_ - parent.elapsedMs();
+            hard = hard > 0 ? (hard < left ? hard : left) : left;
+            if (hard < 0.01) hard = 0.01;
+        }
+        start(hard, nodeLimit, parent.stopFlag_, parent.poll_);
     }
 
     // One more node; true when the search must unwind now.
@@ -37,25 +50,37 @@ public:
         check();
     }
     bool stopped() const { return stopped_; }
-    void stop() { stopped_ = true; }
+    void stop() { stopped_ = stopRequested_ = true; }
+    // Moves the hard time and node limits (the search keeps part of its budget for a last check).
+    // A search stopped by the old limits alone may go on under later ones.
+    void setLimits(double hardMs, uint64_t nodeLimit) {
+        hardMs_ = hardMs;
+        nodeLimit_ = nodeLimit;
+        if (stopped_ && limitReached_ && !stopRequested_) {
+            stopped_ = limitReached_ = false;
+            check();
+        }
+    }
+    uint64_t nodeLimit() const { return nodeLimit_; }
     uint64_t nodes() const { return nodes_; }
     double elapsedMs() const { return std::chrono::duration<double, std::milli>(Clock::now() - start_).count(); }
     double hardMs() const { return hardMs_; }
 
     void check() {
         if (nodeLimit_ && nodes_ >= nodeLimit_) stopped_ = limitReached_ = true;
-        if (stopFlag_ && stopFlag_->load(std::memory_order_relaxed)) stopped_ = true;
+        if (stopFlag_ && stopFlag_->load(std::memory_order_relaxed)) stopped_ = stopRequested_ = true;
         if (hardMs_ > 0 || poll_) {
             const double t = elapsedMs();
             if (hardMs_ > 0 && t >= hardMs_) stopped_ = limitReached_ = true;
             if (poll_ && t - lastPollMs_ >= 5) {
                 lastPollMs_ = t;
-                if ((*poll_)()) stopped_ = true;
+                if ((*poll_)()) stopped_ = stopRequested_ = true;
             }
         }
     }
     // Whether it was its own time or node budget that ran out (rather than a stop request).
     bool timeOrNodesUp() const { return limitReached_; }
+    bool stopRequested() const { return stopRequested_; }
 
 private:
     Clock::time_point start_{};
@@ -65,6 +90,7 @@ private:
     const std::function<bool()>* poll_ = nullptr;
     uint64_t nodes_ = 0;
     bool stopped_ = false;
+    bool stopRequested_ = false;  // by the caller (flag, poll, stop()), not by a budget
     bool limitReached_ = false;
     double lastPollMs_ = 0;
 };

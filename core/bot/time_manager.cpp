@@ -45,4 +45,9 @@ MoveTime planMoveTime(const TimeRules& r) {
     return t;
 }
 
+void DelayEstimate::record(int hardMs, int tookMs) {
+    const int late = std::clamp(tookMs - hardMs, 0, kMaxExtraMs);
+    extra_ = std::max(late, extra_ * 3 / 4);
+}
+
 }  // namespace renju::bot

@@ -38,4 +38,19 @@ struct MoveTime {
 
 MoveTime planMoveTime(const TimeRules& rules);
 
+// How late moves have been answered lately beyond their hard limit: the delays of a loaded machine
+// that kept the engine from a core (it still stops as soon as it runs again), which a fixed reserve
+// does not cover. A late move raises the estimate at once; it falls by a quarter with each move.
+// Add extraMs() to TimeRules::overheadMs.
+class DelayEstimate {
+public:
+    static constexpr int kMaxExtraMs = 2000;
+    // A move planned to stop by hardMs took tookMs, from reading the command to answering it.
+    void record(int hardMs, int tookMs);
+    int extraMs() const { return extra_; }
+
+private:
+    int extra_ = 0;
+};
+
 }  // namespace renju::bot

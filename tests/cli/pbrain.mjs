@@ -64,9 +64,20 @@ class Engine {
     const probe = await this.ask('ABOUT');
     assert.match(probe, /^name="/, 'expected no output before ABOUT, got: ' + probe);
   }
-  async end() {
+  async end(ms = 10000) {
     this.send('END');
-    return this.exited;
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        this.proc.kill();
+        reject(new Error('the engine did not exit within ' + ms + ' ms of END'));
+      }, ms);
+    });
+    try {
+      return await Promise.race([this.exited, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
@@ -403,6 +414,45 @@ await check('a 1 MB line and binary input get a short ERROR, not an echo', async
   // After all that the board is still empty and the engine plays.
   assert.equal(await e.ask('BEGIN'), '7,7');
   assert.equal(await e.end(), 0);
+});
+
+await check('each move is planned by the time manager from timeout_turn, timeout_match and time_left (MESSAGE budget soft/hard)', async () => {
+  // Plans worked out by hand (core/bot/time_manager.h) for the first reply on 15x15: one stone down,
+  // 224 empty points. The engine takes off what passed since it read the command (usually 0 ms), so
+  // each figure may be a little lower; node budgets keep the searches short.
+  const cases = [
+    [['INFO timeout_turn 200'], 88, 160],  // 200 - (30 + 10) = 160, 55% is 88
+    [['INFO timeout_turn 0'], 5, 10],  // as fast as possible
+    // 180 s match: 25 moves to go, (180000 - 750) / 25 = 7170; hard 3 shares, 21510, under the turn cap 28470.
+    [['INFO timeout_turn 30000', 'INFO timeout_match 180000', 'INFO time_left 180000'], 7170, 21510],
+    // 1 s left of it: (1000 - 750) / 25 = 10, hard 30.
+    [['INFO timeout_turn 30000', 'INFO timeout_match 180000', 'INFO time_left 1000'], 10, 30],
+    // timeout_match 0 is no limit: time_left does not count.
+    [['INFO timeout_turn 200', 'INFO timeout_match 0', 'INFO time_left 5'], 88, 160],
+    // A malformed time_left changes nothing: the match's full time is what is left.
+    [['INFO timeout_turn 30000', 'INFO timeout_match 180000', 'INFO time_left -'], 7170, 21510],
+  ];
+  for (const [infos, soft, hard] of cases) {
+    const e = new Engine();
+    assert.equal(await e.ask('START 15'), 'OK');
+    e.send('INFO max_nodes 3000', ...infos);
+    parseMove(await e.ask('TURN 7,7'));
+    const m = e.messages.map((l) => / budget (\d+)\/(\d+)ms /.exec(l)).find(Boolean);
+    assert.ok(m, 'no budget in ' + e.messages.join(' | '));
+    const [gotSoft, gotHard] = [Number(m[1]), Number(m[2])];
+    assert.ok(gotHard <= hard && gotHard >= Math.min(hard, Math.max(5, hard - 40)), infos.join(', ') + ': hard ' + gotHard + ', planned ' + hard);
+    assert.ok(gotSoft <= soft && gotSoft >= Math.min(soft, Math.max(1, soft - 40)), infos.join(', ') + ': soft ' + gotSoft + ', planned ' + soft);
+    assert.equal(await e.end(), 0);
+  }
+});
+
+await check('END inside an unfinished BOARD still ends the engine', async () => {
+  for (const cmd of ['BOARD', 'YXBOARD', 'SWAP2BOARD']) {
+    const e = new Engine();
+    assert.equal(await e.ask('START 15'), 'OK');
+    e.send(cmd, '7,7,1');
+    assert.equal(await e.end(), 0);
+  }
 });
 
 await check('one session carries on through every command and every INFO key, each malformed', async () => {

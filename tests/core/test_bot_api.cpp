@@ -141,8 +141,9 @@ TEST_CASE("bot API: progress after each depth, node budget, analysis fields", "[
     REQUIRE(r.status.ok());
     REQUIRE(depths.size() >= 2);
     for (size_t k = 1; k < depths.size(); ++k) CHECK(depths[k] == depths[k - 1] + 1);
-    CHECK(r.nodes >= 30000);
-    CHECK(r.nodes < 30000 + 5000);  // stops close to the budget
+    // The threat guard keeps part of the budget for its last check and may not need all of it.
+    CHECK(r.nodes >= 30000 / 2);
+    CHECK(r.nodes < 30000 + 5000);  // never much past the budget
     CHECK(!r.pv.empty());
     CHECK(r.pv.front() == r.best);
     // A played-out principal variation stays on empty points.

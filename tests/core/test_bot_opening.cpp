@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/bot/opening_play.h"
+#include "core/standard_opening.h"
 #include "core/symmetry.h"
 #include "helpers.h"
 
@@ -50,6 +51,45 @@ TEST_CASE("bot opening: swap and swap2 openers place three distinct stones", "[b
             CHECK(std::abs(p.y - 7) <= 2);
         }
     }
+}
+
+// Issue 16: at low levels the opener's stones were scattered (I8, J6, F11), a shape no player offers.
+// A player opens swap and swap2 with black on the centre, white touching it and black within the
+// central 5x5, that is with one of the 26 standard openings; checked with the core's own recognizer.
+TEST_CASE("bot opening: at every level the swap and swap2 openers place a standard opening", "[bot]") {
+    for (Opening opening : {Opening::Swap, Opening::Swap2}) {
+        for (Rule rule : {Rule::Renju, Rule::Freestyle}) {
+            for (int level = 1; level <= 5; ++level) {
+                for (uint64_t seed = 1; seed <= 3; ++seed) {
+                    GameOptions o;
+                    o.rule = rule;
+                    o.opening = opening;
+                    Game g(o);
+                    bot::Bot b(bot::BotOptions{1});
+                    while (g.moves().size() < 3) {
+                        bot::SearchLimits l;
+                        l.level = level;
+                        l.nodes = 800;
+                        l.seed = seed * 31 + g.moves().size();
+                        const bot::TurnAnswer a = bot::decideTurn(b, g, l);
+                        REQUIRE(a.status.ok());
+                        REQUIRE(a.action.type == ActionType::Move);
+                        REQUIRE(g.apply(a.action).ok());
+                    }
+                    INFO(openingName(opening) << " " << ruleName(rule) << " level " << level << " seed " << seed << ": " << g.code());
+                    CHECK(g.moves()[0].point == Point(7, 7));
+                    CHECK(recognizeOpening(g.moves(), 15).has_value());
+                }
+            }
+        }
+    }
+    // On a 19x19 freestyle board too, about its centre.
+    bot::Bot b;
+    const std::vector<Point> s = bot::proposeThreeStones(b, 19, Rule::Freestyle, 0, quick(5));
+    REQUIRE(s.size() == 3);
+    CHECK(s[0] == Point(9, 9));
+    CHECK(std::max(std::abs(s[1].x - 9), std::abs(s[1].y - 9)) == 1);
+    CHECK(std::max(std::abs(s[2].x - 9), std::abs(s[2].y - 9)) <= 2);
 }
 
 TEST_CASE("bot opening: swap decisions take the better colour", "[bot]") {

@@ -183,3 +183,78 @@ TEST_CASE("bot: wins by fours of 3 to 15 moves (reference suite)", "[bot]") {
     }
     CHECK(positions >= 40);
 }
+
+namespace {
+
+// The same stones with the other side to move.
+Position otherToMove(const Position& pos) {
+    Position out(pos.size(), pos.rule(), pos.toMove() == Color::Black ? Color::White : Color::Black);
+    for (int i = 0; i < pos.size() * pos.size(); ++i)
+        if (pos.board().at(i) != Color::Empty) out.place(Point(i % pos.size(), i / pos.size()), pos.board().at(i));
+    return out;
+}
+
+// The position after the side to move plays p, the opponent to move.
+Position after(const Position& pos, Point p) {
+    Position out = otherToMove(pos);
+    out.place(p, pos.toMove());
+    return out;
+}
+
+}  // namespace
+
+// White f8 g8 i10 (b14 far away) against scattered black stones. White to move wins by threes:
+// f7 (f7 g8 _ i10, a split three) e6, f9 (f7 f8 f9) f6, i8 (f8 g8 _ i8) e8, h9 (the four f7-i10)
+// j11, f11 (the four f7-f11) f10, g10 (f11 g10 h9 i8: a straight four, e12 and j7 empty).
+// Worked out by hand along that line; the solver confirms that no defence along the way helps.
+TEST_CASE("bot: finds its own win by threes (VCT)", "[bot]") {
+    for (Rule rule : {Rule::Freestyle, Rule::Renju}) {
+        INFO(ruleName(rule));
+        const Position pos = test::setUp("d4 l4 d12 n8", "f8 g8 i10 b14", Color::White, rule);
+        REQUIRE(bot::findVcf(pos).empty());  // fours alone do not win: the threes are needed
+        const bot::SearchResult r = strongest(pos);
+        CHECK(formatPoint(r.best) == "f7");
+        CHECK(r.winIn > 0);
+        CHECK(r.winner == Color::White);
+        // The same for black in Renju, where none of the line's moves is forbidden.
+        const Position black = test::setUp("f8 g8 i10 b14", "d4 l4 d12 n8", Color::Black, rule);
+        const bot::SearchResult rb = strongest(black);
+        CHECK(formatPoint(rb.best) == "f7");
+        CHECK(rb.winIn > 0);
+        CHECK(rb.winner == Color::Black);
+    }
+}
+
+// Black to move in the position above: a quiet move lets white win by threes, so black must take
+// a point of white's lines first (in freestyle f7, h8 or h9, by the solver: f7 and h9 break the
+// diagonal f7-i10 the win turns on, h8 the row). In Renju (where white's overline also wins)
+// the bot does not yet hold this at test budgets: see the note in status/bot.md.
+TEST_CASE("bot: defends against a win by threes (VCT)", "[bot]") {
+    const Position pos = test::setUp("d4 l4 d12 n8", "f8 g8 i10 b14", Color::Black, Rule::Freestyle);
+    // A move far away loses: white then has its win by threes.
+    REQUIRE(!bot::findVct(after(pos, test::pt("a1")), 6).empty());
+    for (int level : {0, 5}) {
+        INFO("level " << level);
+        const bot::SearchResult r = level == 0 ? strongest(pos) : play(pos, 5);
+        const std::string m = formatPoint(r.best);
+        CHECK((m == "f7" || m == "h9" || m == "h8"));
+        CHECK(bot::findVct(after(pos, r.best), 6).empty());
+    }
+}
+
+// Positions from the bot's own lost games against a classic engine (freestyle, 200 ms a move),
+// each found by replaying the game with the solver: the bot's move there let the opponent win by
+// threes, while other moves did not. The bot must now pick a move that leaves no such win.
+TEST_CASE("bot: does not allow a win by threes it lost to before", "[bot]") {
+    const char* games[] = {
+        "h8h9i7g9i9",          // white to move; e9 lost to i8 d9 i6 ...
+        "h8i9g8f8i10f7h9h10g11g7",  // black to move; e7 lost to h6 j11 i5 ...
+    };
+    for (const char* code : games) {
+        INFO(code);
+        const Position pos = test::fromCode(code, Rule::Freestyle);
+        const bot::SearchResult r = strongest(pos, 600000);
+        REQUIRE(r.best.onBoard(15));
+        CHECK(bot::findVct(after(pos, r.best), 7, 3000000).empty());
+    }
+}

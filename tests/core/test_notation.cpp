@@ -47,6 +47,32 @@ TEST_CASE("game codes: passes are written \"pass\" and round-trip", "[notation]"
     CHECK(big.moves[1].isPass());
 }
 
+TEST_CASE("game codes: a numbered move list reads, each number that of the move after it", "[notation]") {
+    const auto expect = std::vector<Move>{Move::at(Point(7, 7)), Move::at(Point(8, 8)), Move::at(Point(9, 9))};
+    for (const char* code : {"1. h8 2. i9 3. j10", "1.h8 2.i9 3.j10", "1) h8 2) i9 3) j10", "1. H8\n2. I9\n3. J10\n",
+                             "1.h8, 2.i9, 3.j10", "h8 2. i9 j10"}) {
+        INFO(code);
+        const ParsedCode p = parseCode(code, 15);
+        CHECK(p.status.ok());
+        CHECK(p.moves == expect);
+    }
+    const ParsedCode passes = parseCode("1. h8 2. i9 3. j10 4. pass 5. k11", 15);
+    REQUIRE(passes.status.ok());
+    REQUIRE(passes.moves.size() == 5);
+    CHECK(passes.moves[3].isPass());
+    // A number that is not the next move's is a mistake in the list (a move left out, or one per pair).
+    const ParsedCode skipped = parseCode("1. h8 3. j10", 15);
+    CHECK(skipped.status.code == ErrorCode::BadCode);
+    CHECK_THAT(skipped.status.message, Catch::Contains("move number \"3\" at offset 6 where 2 was expected"));
+    CHECK(skipped.moves.empty());
+    const ParsedCode pairs = parseCode("1. h8 i9 2. j10", 15);
+    CHECK(pairs.status.code == ErrorCode::BadCode);
+    CHECK_THAT(pairs.status.message, Catch::Contains("where 3 was expected"));
+    // A number with no point or bracket after it is no move number.
+    CHECK(parseCode("1 h8", 15).status.code == ErrorCode::BadCode);
+    CHECK(parseCode("99999999999999999999. h8", 15).status.code == ErrorCode::BadCode);
+}
+
 TEST_CASE("game codes: round trip on every point of every size", "[notation]") {
     for (int size = kMinSize; size <= kMaxSize; ++size) {
         std::vector<Move> all;

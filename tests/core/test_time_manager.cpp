@@ -107,3 +107,24 @@ TEST_CASE("time manager: the bot takes the plan's soft limit and refuses a negat
     l.timeMs = 100;
     CHECK(checkLimits(l).ok());
 }
+
+TEST_CASE("time manager: late answers on a loaded machine raise the reserve, which then decays by a quarter a move", "[time]") {
+    DelayEstimate d;
+    CHECK(d.extraMs() == 0);
+    d.record(160, 150);  // on time
+    CHECK(d.extraMs() == 0);
+    d.record(160, 236);  // 76 ms late: kept from a core
+    CHECK(d.extraMs() == 76);
+    d.record(160, 150);
+    CHECK(d.extraMs() == 57);  // 76 x 3/4
+    d.record(160, 100);
+    CHECK(d.extraMs() == 42);  // 57 x 3/4
+    d.record(160, 190);  // 30 late, less than the estimate: the estimate decays
+    CHECK(d.extraMs() == 31);
+    d.record(100, 100000);
+    CHECK(d.extraMs() == DelayEstimate::kMaxExtraMs);
+    // At 200 ms a move with 76 ms of lateness: reserve 30 + 76 + 10, capped at half the turn.
+    TimeRules r = turn(200);
+    r.overheadMs = kDefaultOverheadMs + 76;
+    requirePlan(planMoveTime(r), 55, 100, 100);
+}

@@ -46,7 +46,6 @@ test('bad links and stored records are refused with a reason', () => {
   assert.throws(() => recordFromParams(renju, '#mode=two&game=opening%3A+rif%0Aactions%3A+h8+h9+a1'), /outside the central 5x5/);
   assert.throws(() => normalizeRecord({ actions: 'h8' }), RecordError);
   assert.throws(() => normalizeRecord(null), RecordError);
-  assert.throws(() => fromStored(renju, { mode: 'two', game: 'ruling: claim\nactions: h8' }), /claim/);
   assert.throws(() => new Session(renju, record({ actions: ['h8', 'h8'] })), /step 2 \(h8\)/);
   // Sizes are the module's to judge.
   assert.throws(() => new Session(renju, recordFromParams(renju, '#rule=renju&size=19&a=h8')), /15/);
@@ -61,7 +60,7 @@ test('a session replays moves, offers, declines and its redo stack', () => {
   s.dispose();
 });
 
-test('learning mode refuses the forbidden point with its kind; tournament mode loses', () => {
+test('learning mode refuses the forbidden point with its kind', () => {
   const moves = ['h8', 'a1', 'i8', 'a2', 'j10', 'a3', 'j11', 'a4'];
   const learn = new Session(renju, record({ actions: moves }));
   const refused = learn.click(9, 7); // j8
@@ -69,10 +68,126 @@ test('learning mode refuses the forbidden point with its kind; tournament mode l
   assert.match(refused.message, /J8 is forbidden for black: a double three/);
   assert.ok(learn.flash.segments.length >= 2);
   assert.equal(learn.board().forbidden.length, 1);
-  const tour = new Session(renju, record({ forbidden: 'tournament', actions: moves }));
-  assert.equal(tour.click(9, 7).ok, true);
-  assert.equal(tour.result.reason, 'forbidden');
-  assert.equal(tour.result.winner, 'white');
+  learn.dispose();
+});
+
+// Tournament games are ruled on claims, as over the board (RIF 9.6-9.8): the positions below were
+// worked out by hand. DOUBLE_THREE then j8: black's double three (row 8 h8-i8-j8, column j j8-j10-j11).
+const DOUBLE_THREE = ['h8', 'a1', 'i8', 'a2', 'j10', 'a3', 'j11', 'a4'];
+const pt = (name) => ({ x: name.charCodeAt(0) - 97, y: Number(name.slice(1)) - 1 });
+const play = (s, name) => { const { x, y } = pt(name); return s.click(x, y); };
+
+test('tournament: no forbidden marks; black\'s forbidden stone stands until white claims it (RIF 9.8)', () => {
+  const s = new Session(renju, record({ forbidden: 'tournament', actions: DOUBLE_THREE }));
+  assert.equal(s.claims, true);
+  assert.equal(s.record.ruling, 'claim');
+  assert.deepEqual(s.board().forbidden, [], 'the marks are off in a tournament game');
+  assert.equal(s.describePoint(9, 7, s.board().forbidden), 'J8, empty', 'the cursor does not tell either');
+  assert.equal(play(s, 'j8').ok, true);
+  assert.equal(s.over, false, 'the game goes on until white claims');
+  // A claim that does not hold is refused and changes nothing.
+  s.armClaim(true);
+  const wrong = play(s, 'h8');
+  assert.equal(wrong.ok, false);
+  assert.equal(wrong.message, 'Claim refused: H8 was not a forbidden move when it was played.');
+  assert.equal(s.claimArmed, false);
+  assert.match(s.claimForbidden('a1').message, /A1 is a white stone/);
+  assert.match(s.claimForbidden('o15').message, /no stone was played on O15/);
+  assert.equal(s.record.actions.length, 9);
+  s.armClaim(true);
+  const claimed = play(s, 'j8');
+  assert.equal(claimed.ok, true);
+  assert.deepEqual(s.record.actions.slice(-2), ['j8', 'claim-forbidden:j8']);
+  assert.equal(s.result.reason, 'forbidden');
+  assert.equal(s.result.winner, 'white');
+  assert.deepEqual(s.endTexts(), { heading: 'White wins', reason: 'Black’s double three at J8' });
+  assert.match(claimed.announce, /^White claims black’s forbidden move at J8\. White wins\. Black’s double three at J8$/);
+  // The claim and the ruling go through a share link and storage.
+  for (const back of [viaLink(s), viaStorage(s)]) {
+    assert.equal(back.ruling, 'claim');
+    assert.equal(back.forbidden, 'tournament');
+    assert.deepEqual(back.actions, s.record.actions);
+  }
+  s.dispose();
+});
+
+test('tournament: a double three not claimed before white\'s next move can no longer be claimed (RIF 9.8)', () => {
+  const s = new Session(renju, record({ forbidden: 'tournament', actions: [...DOUBLE_THREE, 'j8', 'o15', 'c7'] }));
+  const late = s.claimForbidden('j8');
+  assert.equal(late.ok, false);
+  assert.equal(late.message, 'Claim refused: the double three at J8 had to be claimed before white’s next move (RIF 9.8).');
+  assert.equal(s.over, false);
+  s.dispose();
+});
+
+test('tournament: a five counts once claimed; played on past it, black\'s forbidden move decides (RIF 9.6, 9.7)', () => {
+  // Black: a five h8-l8 (move 17), then f4, a double three (row 4 d4-e4-f4, column f f4-f6-f7).
+  const moves = ['h8', 'a1', 'i8', 'c1', 'j8', 'e1', 'k8', 'g1', 'd4', 'i1', 'e4', 'k1', 'f6', 'm1', 'f7', 'o1', 'l8'];
+  const five = new Session(renju, record({ forbidden: 'tournament', actions: moves }));
+  assert.equal(five.over, false, 'the five stands unclaimed');
+  const white = five.claimWin('white');
+  assert.equal(white.message, 'Claim refused: white has no five on the board.');
+  assert.equal(five.claimWin('black').ok, true);
+  assert.equal(five.result.reason, 'five');
+  assert.equal(five.result.winner, 'black');
+  assert.equal(five.endTexts().reason, 'Five in a row at L8 (H8 I8 J8 K8 L8)');
+  five.dispose();
+
+  const on = new Session(renju, record({ forbidden: 'tournament', actions: [...moves, 'a3', 'f4'] }));
+  assert.equal(on.over, false);
+  const black = on.claimWin('black');
+  assert.equal(black.message, 'Claim refused: after the five black played on and made a double three at F4, which white may claim (RIF 9.7).');
+  assert.equal(on.claimForbidden('f4').ok, true);
+  assert.equal(on.result.winner, 'white');
+  on.dispose();
+});
+
+test('tournament against the bot: the bot claims black\'s forbidden stone and its own five', () => {
+  const s = new Session(renju, record({ mode: 'bot', human: 'black', forbidden: 'tournament', actions: DOUBLE_THREE }));
+  assert.equal(play(s, 'j8').ok, true);
+  assert.equal(s.botToMove, true);
+  const claimed = s.botClaims();
+  assert.equal(claimed.ok, true);
+  assert.equal(s.record.actions.at(-1), 'claim-forbidden:j8');
+  assert.deepEqual(s.endTexts(), { heading: 'The bot wins with white', reason: 'Black’s double three at J8' });
+  // A take-back returns to the player's turn before the forbidden stone.
+  s.undo();
+  assert.deepEqual(s.record.actions, DOUBLE_THREE);
+  s.dispose();
+
+  const bot = new Session(renju, record({ mode: 'bot', human: 'white', forbidden: 'tournament', actions: ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a5'] }));
+  assert.equal(bot.botClaims(), null, 'nothing to claim yet');
+  const moved = bot.botAct('l8');
+  assert.equal(moved.ok, true);
+  assert.deepEqual(bot.record.actions.slice(-2), ['l8', 'claim-win:black']);
+  assert.equal(bot.result.winner, 'black');
+  assert.match(moved.announce, /Black claims the five\. The bot wins with black\. Five in a row at L8/);
+  bot.dispose();
+});
+
+test('the end of a game is said once: who won, then how', () => {
+  const cases = [
+    [{ actions: ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8'] }, 'Black wins', 'Five in a row at L8 (H8 I8 J8 K8 L8)'],
+    [{ actions: ['h8', 'i9', 'resign:black'] }, 'White wins', 'Black resigned'],
+    [{ actions: ['h8', 'i9', 'timeout:white'] }, 'Black wins', 'White ran out of time'],
+    [{ actions: ['h8', 'i9', 'j10', 'pass', 'pass'] }, 'Draw', 'Both players passed'],
+    [{ actions: ['h8', 'i9', 'j10+draw', 'accept-draw'] }, 'Draw', 'Agreed by both players'],
+    [{ mode: 'bot', human: 'black', actions: ['h8', 'i9', 'resign:black'] }, 'The bot wins with white', 'Black resigned'],
+    [{ mode: 'bot', human: 'white', actions: ['h8', 'i9', 'resign:black'] }, 'You win with white', 'Black resigned'],
+    [{ opening: 'swap', actions: ['h8', 'i9', 'j10', 'swap', 'k11', 'resign:white'] }, 'Second player wins with black', 'White resigned'],
+  ];
+  for (const [over, heading, reason] of cases) {
+    const s = new Session(renju, record(over));
+    assert.deepEqual(s.endTexts(), { heading, reason }, over.actions.join(' '));
+    s.dispose();
+  }
+});
+
+test('a game\'s move count counts stones and passes, not swaps or offers', () => {
+  const s = new Session(renju, record({ opening: 'swap', actions: ['h8', 'i9', 'j10', 'swap'] }));
+  assert.equal(s.moveCount, 3);
+  assert.equal(s.ply, 4);
+  s.dispose();
 });
 
 test('against the bot, undo takes back the bot\'s reply and the player\'s move', () => {
@@ -207,7 +322,7 @@ test('swap2: place two, the first player swaps; the end speaks of the right play
   const five = click(s, 'i8');
   assert.equal(s.result.winner, 'black');
   assert.deepEqual(s.winnerWho(), { role: 'second', color: 'black' });
-  assert.match(five.announce, /Black wins: five in a row at I8.*\. Second player wins$/);
+  assert.match(five.announce, /\. Second player wins with black\. Five in a row at I8 \(H8 I8 J8 K8 L8\)$/);
   s.dispose();
 });
 
@@ -289,3 +404,60 @@ test('against the bot under every opening rule, either seat: the bot\'s answers 
   }
 });
 
+
+// Variations (issue 16): the files module's tree, attached to a session's game.
+const files = await renju.loadFiles();
+
+test('variations: a move from an earlier position starts a variation; saved, linked and promoted, the tree comes back', () => {
+  const s = new Session(renju, record({ actions: ['h8', 'i9', 'j10', 'k11'] }));
+  s.attachTree(files.treeOf(s.target));
+  s.goTo(2);
+  assert.equal(click(s, 'g7').ok, true, 'no longer refused with "go to the last move"');
+  assert.deepEqual(s.record.actions, ['h8', 'i9', 'g7']);
+  assert.match(s.gameText, /^actions: h8 i9 j10 \(g7 \*\) k11$/m, 'the old line stays the main line, the new one beside it');
+  assert.match(s.lineText, /^actions: h8 i9 g7$/m, 'the bot is sent the line on the board only');
+  renju.importRecord(s.lineText).dispose();
+  for (const back of [viaLink, viaStorage].map((via) => {
+    const r = via === viaLink
+      ? recordFromParams(renju, `#${recordToParams(s.record, s.gameText)}`, files)
+      : fromStored(renju, JSON.parse(JSON.stringify(toStored(s.record, s.gameText))), files);
+    return new Session(renju, r, { files });
+  })) {
+    assert.deepEqual(back.record.actions, ['h8', 'i9', 'g7'], 'at the variation, as saved');
+    assert.equal(back.gameText, s.gameText);
+    back.dispose();
+  }
+  // Without the files module a record with variations is refused with a reason, not misread.
+  assert.throws(() => recordFromParams(renju, `#${recordToParams(s.record, s.gameText)}`), /variations/);
+  // Promoting the variation makes it the main line; the old line is kept beside it.
+  const id = s.tree.current;
+  const first = s.tree.line()[2];
+  s.changeTree('promote', first);
+  assert.match(s.gameText, /^actions: h8 i9 g7 \(j10 k11\)$/m);
+  assert.equal(s.tree.current, id);
+  // Going to the other line puts it on the board; deleting it leaves one line.
+  const other = s.tree.node(s.tree.line()[1]).children[1];
+  s.changeTree('go', other);
+  assert.deepEqual(s.record.actions, ['h8', 'i9', 'j10', 'k11']);
+  s.changeTree('delete', s.tree.line()[2]);
+  assert.deepEqual(s.record.actions, ['h8', 'i9']);
+  assert.deepEqual(s.record.undone, ['g7'], 'the main line after the node is the redo list');
+  assert.match(s.gameText, /^actions: h8 i9 \* g7$/m, "the game stands where the deleted line parted");
+  s.dispose();
+});
+
+test('variations against the bot: from the player\'s turn the player\'s move starts one; from the bot\'s, the bot plays on', () => {
+  const s = new Session(renju, record({ mode: 'bot', human: 'black', actions: ['h8', 'i9', 'j10', 'k11'] }));
+  s.attachTree(files.treeOf(s.target));
+  s.goTo(2);
+  assert.equal(click(s, 'g7').ok, true);
+  assert.deepEqual(s.record.actions, ['h8', 'i9', 'g7']);
+  assert.equal(s.botToMove, true, 'the bot answers the variation');
+  s.goTo(1);
+  const out = click(s, 'a1');
+  assert.equal(out.ok, true);
+  assert.deepEqual(s.record.actions, ['h8'], 'back at the bot\'s turn; the click places nothing');
+  assert.equal(s.botToMove, true);
+  assert.match(s.gameText, /^actions: h8 \* i9 j10 \(g7\) k11$/m);
+  s.dispose();
+});

@@ -6,8 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renju } from './load.mjs';
 import { parseMarks, marksText, DiagramTextError } from '../../web/lib/diagram-text.js';
-import { boardScene, themeColors } from '../../web/lib/board-scene.js';
-import { boardSVG, sceneSVG, pngPixels } from '../../web/lib/board-image.js';
+import { boardScene } from '../../web/lib/board-scene.js';
+import { boardSVG, sceneSVG, pngPixels, themeColors } from '../../web/lib/board-image.js';
 import { textPath, hasGlyphs } from '../../web/lib/glyphs.js';
 import { BoardModel } from '../../web/widget/model.js';
 import { readConfig } from '../../web/widget/config.js';
@@ -126,4 +126,12 @@ test('PNG size: at least twice the device\'s pixels, a chosen scale or width, ba
   assert.equal(pngPixels(400, { width: 1000 }, 1), 1000);
   assert.throws(() => pngPixels(400, { scale: 1 }, 1), /scale: 1 is not from 2 to 16/);
   assert.throws(() => pngPixels(400, { width: 'big' }, 1), /width: big is not/);
+});
+
+test('a label on a numbered stone takes the place of its number and of the last-move dot', () => {
+  const stones = [{ ...xy('h8'), color: 'black', number: 1 }, { ...xy('i9'), color: 'white', number: 2 }];
+  const scene = boardScene({ size: 15, stones, showNumbers: true, lastMove: xy('i9'), marks: [{ ...xy('h8'), type: 'label', text: 'B' }, { ...xy('i9'), type: 'label', text: 'C' }] });
+  assert.deepEqual(scene.items.filter((i) => i.tag === 'text' && i.layer === 'stones').map((i) => i.text), []);
+  assert.deepEqual(scene.items.filter((i) => i.cls.startsWith('rb-label')).map((i) => i.text), ['B', 'C']);
+  assert.equal(scene.items.filter((i) => i.cls === 'rb-last').length, 0);
 });

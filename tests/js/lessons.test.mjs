@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { explanationSteps, verdictSummary } from '../../web/lessons/explain-steps.js';
-import { buildPosition, checkLesson, judgeUnforbid, judgeWinningMove } from '../../web/lessons/lesson-check.js';
+import { buildPosition, checkLesson, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingOf, TASK_KINDS } from '../../web/lessons/lesson-check.js';
 import { renju } from './load.mjs';
 
 const dataDir = new URL('../../web/lessons/data/', import.meta.url);
@@ -56,9 +56,42 @@ test('practice positions: black to move with as many black stones as white ones,
   }
 });
 
-test('the course has at least ten lessons and uses every task kind', () => {
-  assert.ok(course.lessons.length >= 10);
-  assert.deepEqual([...KINDS].sort(), ['click-forbidden', 'is-forbidden', 'unforbid', 'which-three-real', 'winning-move']);
+test('the course: three chapters, every lesson once, at least 60 tasks, every task kind, a test per chapter', () => {
+  assert.equal(course.chapters.length, 3);
+  assert.deepEqual(course.chapters.flatMap((c) => c.lessons), course.lessons);
+  assert.equal(new Set(course.lessons).size, course.lessons.length);
+  const lessons = course.lessons.map((id) => JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8')));
+  assert.ok(lessons.reduce((n, l) => n + l.tasks.length, 0) >= 60);
+  assert.deepEqual([...KINDS].sort(), [...TASK_KINDS].sort());
+  for (const chapter of course.chapters) {
+    const last = lessons[course.lessons.indexOf(chapter.lessons.at(-1))];
+    assert.equal(last.test, true, `${chapter.title} ends with a test`);
+  }
+});
+
+test('openings are named in any orientation: each of the 26 standard openings under all 8 symmetries', () => {
+  const rows = readFileSync(new URL('../../../shared/data/standard-openings.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
+  assert.equal(rows.length, 26);
+  const sym = [([x, y]) => [x, y], ([x, y]) => [-y, x], ([x, y]) => [-x, -y], ([x, y]) => [y, -x], ([x, y]) => [-x, y], ([x, y]) => [x, -y], ([x, y]) => [y, x], ([x, y]) => [-y, -x]];
+  const rel = (p) => [p.charCodeAt(0) - 104, Number(p.slice(1)) - 8];
+  const name = ([x, y]) => String.fromCharCode(104 + x) + (y + 8);
+  for (const [code, , , w2, b3] of rows) {
+    for (const f of sym) assert.equal(openingOf(renju, ['h8', name(f(rel(w2))), name(f(rel(b3)))]), code);
+  }
+});
+
+test('the new kinds are judged by the engine: a defence, a VCF move, a lesson that disagrees', () => {
+  const four = buildPosition(renju, { stones: 'black: f8 g8 h8 i8; white: e8 k4 d12', toMove: 'white' });
+  assert.deepEqual(judgeDefend(renju, four, 'j8'), { works: true, reason: 'defends' });
+  assert.deepEqual(judgeDefend(renju, four, 'a1'), { works: false, reason: 'opponent-five', fivePoints: ['j8'] });
+  const vcf = buildPosition(renju, { stones: 'black: f8 g8 h8 j10 j11; white: e8 d4 c12 m3 n12', toMove: 'black' });
+  assert.equal(judgeVcfMove(renju, vcf, 'a1').reason, 'not-four');
+  assert.deepEqual(judgeVcfMove(renju, vcf, 'j8').block, 'i8');
+  const base = { id: 'bad', title: 'Bad', text: [] };
+  assert.match(checkLesson(renju, { ...base, tasks: [{ kind: 'name-opening', text: 'x', moves: 'h8h9h10', answer: '2D' }] })[0], /is 1D, the lesson says 2D/);
+  assert.match(checkLesson(renju, { ...base, tasks: [{ kind: 'vcf', text: 'x', stones: 'black: h8; white: a1', toMove: 'black' }] })[0], /no win by continuous fours/);
+  assert.match(checkLesson(renju, { ...base, tasks: [{ kind: 'defend', text: 'x', stones: 'black: f8 g8 h8 i8; white: e8 k4 d12', toMove: 'white', answer: ['a1'] }] })[0], /a1 does not defend/);
+  assert.match(checkLesson(renju, { ...base, tasks: [{ kind: 'opening-walk', text: 'x', opening: 'chess' }] })[0], /"opening" must be one of/);
 });
 
 test('a lesson whose answer disagrees with the engine is reported', () => {

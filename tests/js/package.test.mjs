@@ -34,7 +34,7 @@ test('npm pack ./dist/npm: the module, both elements, their declarations, their 
   const tables = files.filter((f) => f.startsWith('i18n/'));
   assert.deepEqual(tables, ['ja', 'ru', 'zh-Hans', 'zh-Hant'].flatMap((l) => ['lesson', 'phrases', 'widget'].map((a) => `i18n/${l}/${a}.json`)));
   assert.deepEqual(files.filter((f) => !shared.includes(f) && !tables.includes(f)), ['CHANGELOG.md', 'LICENSE', 'README.md', 'board.d.ts', 'board.js', 'lesson.d.ts',
-    'lesson.js', 'package.json', 'renju-bot-worker.js', 'renju-core.js', 'renju-core.wasm', 'renju-files-core.js', 'renju-files-core.wasm', 'renju-files.js', 'renju.d.ts', 'renju.js']);
+    'lesson.js', 'package.json', 'renju-bot-worker.js', 'renju-core.js', 'renju-core.wasm', 'renju-files-core.js', 'renju-files-core.wasm', 'renju-files.js', 'renju-rules.js', 'renju-rules.wasm', 'renju.d.ts', 'renju.js']);
   assert.equal(report.name, 'renju');
   assert.equal(report.version, rootPackage.version);
   // The README is the one for package users: no developer commands.
@@ -50,7 +50,7 @@ test('the package.json of the package: exports for the module and the elements, 
   assert.equal(pkg.license, 'MIT');
   assert.equal(pkg.scripts, undefined, 'packing or installing it must run nothing');
   assert.equal(pkg.devDependencies, undefined);
-  assert.deepEqual(Object.keys(pkg.exports), ['.', './board', './lesson', './renju-core.wasm', './renju-files-core.wasm', './renju-bot-worker.js', './i18n/*', './package.json']);
+  assert.deepEqual(Object.keys(pkg.exports), ['.', './board', './lesson', './renju-core.wasm', './renju-rules.wasm', './renju-files-core.wasm', './renju-bot-worker.js', './i18n/*', './package.json']);
   assert.equal(pkg.exports['./board'].types, './board.d.ts');
   assert.equal(pkg.exports['./lesson'].types, './lesson.d.ts');
   for (const k of ['repository', 'homepage', 'bugs']) if (rootPackage[k]) assert.deepEqual(pkg[k], rootPackage[k], k);

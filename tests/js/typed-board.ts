@@ -1,6 +1,7 @@
 // Compiled with `tsc --noEmit` by tests/js/types.test.mjs: the <renju-board> declarations (npm/board.d.ts,
 // copied into dist/npm by the build) describe the element as it is used here.
 import type { RenjuBoardElement } from '../../dist/npm/board.js';
+import type { RenjuLessonElement } from '../../dist/npm/lesson.js';
 
 export async function pictures(board: RenjuBoardElement): Promise<number> {
   const svg: string = board.toSVG();
@@ -20,4 +21,10 @@ export async function stepping(board: RenjuBoardElement): Promise<string> {
 
 export function fromTheDocument(): RenjuBoardElement | null {
   return document.querySelector('renju-board');
+}
+
+export async function lessonPicture(lesson: RenjuLessonElement): Promise<number> {
+  const svg: string = lesson.toSVG();
+  const png: Blob | null = await lesson.toPNG({ width: 800 });
+  return svg.length + (png?.size ?? 0);
 }

@@ -165,3 +165,37 @@ test('edit mode: the PNG and SVG buttons download the position as pictures', asy
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test('lesson boards: <renju-lesson> toSVG() has the board\'s stones, toPNG() is decoded, its button downloads the picture', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
+  const page = await openPage(context);
+  await page.goto(`${site.server.url}/lessons.html#false-three-five`);
+  await page.waitForFunction(() => document.querySelector('#lesson')?.lesson && document.querySelector('#lesson').shadowRoot.querySelector('svg'));
+  const got = await page.evaluate(async () => {
+    const l = document.getElementById('lesson');
+    const live = l.shadowRoot.querySelector('svg');
+    const doc = new DOMParser().parseFromString(l.toSVG(), 'image/svg+xml');
+    const stones = (root) => [...root.querySelectorAll('circle[class^="rb-stone-"]:not(.rb-preview)')]
+      .map((c) => [c.getAttribute('class'), +c.getAttribute('cx'), +c.getAttribute('cy')]).sort((a, b) => a[1] - b[1] || a[2] - b[2]);
+    const png = await l.toPNG({ scale: 2 });
+    return { image: stones(doc), live: stones(live), pngBytes: [...new Uint8Array(await png.arrayBuffer())], width: live.getBoundingClientRect().width };
+  });
+  assert.ok(got.live.length >= 4);
+  assert.deepEqual(got.image, got.live);
+  const png = decodePNG(Uint8Array.from(got.pngBytes));
+  assert.equal(png.width, Math.round(got.width * 2));
+  // A stone's centre in the PNG is its colour.
+  const [cls, cx, cy] = got.image[0];
+  const extent = 14 + 2 * 1.3;
+  const x = Math.floor(((cx + 0.25) / extent) * png.width);
+  const y = Math.floor(((cy + 0.25) / extent) * png.height);
+  const px = [...png.rgba.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3)];
+  assert.ok(cls === 'rb-stone-black' ? px.every((v) => v < 60) : px.every((v) => v > 180), `${cls} at ${px}`);
+  const [download] = await Promise.all([page.waitForEvent('download'),
+    page.evaluate(() => document.getElementById('lesson').shadowRoot.querySelector('button.save-image').click())]);
+  assert.match(download.suggestedFilename(), /^false-three-five-1\.png$/);
+  assert.equal(decodePNG(readFileSync(await download.path())).width > 0, true);
+  await page.screenshot({ path: `${artifacts}/lesson-save-image.png` });
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

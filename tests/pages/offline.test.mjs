@@ -39,7 +39,7 @@ test('the single-file build opens from file:// and plays to a win', async () => 
   assert.equal(await page.locator('script[src], link[rel="stylesheet"]').count(), 0, 'nothing external');
   await playPoints(page, ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8']);
   await page.waitForSelector('#end-panel:not([hidden])');
-  assert.match(await text(page, '#end-reason'), /Black wins: five in a row/);
+  assert.match(await text(page, '#end-reason'), /^Five in a row at L8/);
   // The bot's worker starts from a blob URL here (file:// pages cannot start module workers).
   await page.waitForFunction(() => window.renjuApp.bot && window.renjuApp.bot.status !== 'starting');
   assert.equal(await page.evaluate(() => window.renjuApp.bot.status), 'ready');

@@ -85,7 +85,14 @@ test('RIF between two players: zones, swap, offers, the kept fifth move, then no
   assert.match(await page.inputValue('#record-out'), /opening: rif\n.*actions: h8 h9 i9 swap i8 offer:g8 offer:j10 choose:j10/s);
   // The move list has the opening's decisions.
   assert.match(await text(page, '#move-list'), /Second player swaps and now plays black/);
-  assert.match(await text(page, '#move-list'), /offer G8/);
+  // The offers are a line of their own, the kept one marked there; the kept stone is move 5.
+  assert.match(await text(page, '#move-list .offers'), /^Fifth moves offered:\s*G8\s*J10\s*\(kept\)$/);
+  const kept = page.locator('#move-list li[data-index="8"]');
+  assert.match(await kept.innerText(), /^5\.\s*J10$/);
+  assert.equal(await kept.getAttribute('aria-label'), 'First player (white) keeps J10: black 5');
+  // Nothing in the list is cut off.
+  assert.deepEqual(await page.$$eval('#move-list li, #move-list .offer', (all) => all.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)), []);
+  await shot(page, 'rif-offers-list-desktop-light.png');
   // Normal play, then back through the opening with undo.
   await clickPoint(page, 'k11');
   assert.equal(await status(page), 'Black to move (second player)');

@@ -29,10 +29,15 @@ test('two players play to a win by five; the end panel says why', async () => {
   const page = await openPage(site.browser, site.server.url);
   await playPoints(page, ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8']);
   await page.waitForSelector('#end-panel:not([hidden])');
+  // Said once: who won in the heading, how beneath it; the status line gives way to the panel.
   assert.equal(await text(page, '#end-title'), 'Black wins');
-  assert.match(await text(page, '#end-reason'), /Black wins: five in a row at L8/);
+  assert.equal(await text(page, '#end-reason'), 'Five in a row at L8 (H8 I8 J8 K8 L8)');
+  assert.equal(await page.locator('#status').isVisible(), false);
+  const side = await text(page, '.side');
+  assert.equal(side.match(/wins/g).length, 1, side);
+  assert.doesNotMatch(side, /game is over/i);
   assert.equal(await page.locator('#board svg .rb-win-ring').count(), 5, 'the five is highlighted');
-  assert.match(await page.locator('#announcer').textContent(), /Black wins/);
+  assert.match(await page.locator('#announcer').textContent(), /9\. Black L8\. Black wins\. Five in a row at L8/);
   // The board takes no more moves.
   await clickPoint(page, 'm8');
   assert.equal((await actions(page)).length, 9);
@@ -57,7 +62,7 @@ test('learning mode marks black\'s forbidden point and refuses it with a clear m
   await done(page);
 });
 
-test('tournament mode (chosen in the new-game dialog): the forbidden stone lands and black loses', async () => {
+test('tournament mode (chosen in the new-game dialog): no marks; the forbidden stone lands and stands until white claims it (RIF 9.8)', async () => {
   const page = await openPage(site.browser, site.server.url);
   await page.click('#btn-new');
   await page.locator('input[name="mode"][value="two"]').check();
@@ -66,12 +71,55 @@ test('tournament mode (chosen in the new-game dialog): the forbidden stone lands
   await shot(page, 'new-game-dialog.png');
   await page.click('#btn-new-start');
   await playPoints(page, DOUBLE_THREE);
+  assert.equal(await page.locator('#board svg .rb-forbidden').count(), 0, 'no forbidden marks in a tournament game');
+  await page.waitForSelector('#claim-controls:not([hidden])');
+  await clickPoint(page, 'j8');
+  assert.equal((await actions(page)).length, 9, 'the double three lands');
+  assert.equal(await page.locator('#end-panel').isVisible(), false, 'and the game goes on');
+  // A claim of the wrong stone is refused and changes nothing.
+  await page.click('#btn-claim-forbidden');
+  assert.equal(await page.locator('#btn-claim-forbidden').getAttribute('aria-pressed'), 'true');
+  assert.match(await text(page, '#status'), /White’s claim: choose the black stone that was a forbidden move/);
+  await clickPoint(page, 'h8');
+  assert.equal(await text(page, '#message'), 'Claim refused: H8 was not a forbidden move when it was played.');
+  assert.equal((await actions(page)).length, 9);
+  // Escape withdraws a claim; then the right stone wins it.
+  await page.click('#btn-claim-forbidden');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#btn-claim-forbidden').getAttribute('aria-pressed'), 'false');
+  await page.click('#btn-claim-forbidden');
+  await shot(page, 'tournament-claim-armed-desktop-light.png');
   await clickPoint(page, 'j8');
   await page.waitForSelector('#end-panel:not([hidden])');
-  assert.equal(await text(page, '#end-reason'), 'White wins: black’s double three at J8');
-  assert.equal((await actions(page)).length, 9);
-  await shot(page, 'forbidden-loses-desktop-light.png');
+  assert.equal(await text(page, '#end-title'), 'White wins');
+  assert.equal(await text(page, '#end-reason'), 'Black’s double three at J8');
+  assert.equal((await actions(page)).at(-1), 'claim-forbidden:j8');
+  assert.match(await text(page, '#move-list'), /White claims black’s forbidden move at J8/);
+  await shot(page, 'tournament-claimed-desktop-light.png');
   await done(page);
+});
+
+test('tournament mode: a five counts once it is claimed with its button; a claim without a five is refused (RIF 9.6)', async () => {
+  const game = 'rule: renju\nruling: claim\nactions: h8 a1 i8 a2 j8 a3 k8 a5 l8';
+  for (const [scheme, width, height, name] of [['light', 1280, 800, 'desktop-light'], ['dark', 1280, 800, 'desktop-dark'],
+    ['light', 390, 844, 'phone-light'], ['dark', 390, 844, 'phone-dark']]) {
+    const page = await openPage(site.browser, null, { viewport: { width, height }, colorScheme: scheme });
+    await gotoReady(page, `${site.server.url}/#mode=two&forbidden=tournament&game=${encodeURIComponent(game)}`);
+    assert.equal(await page.locator('#end-panel').isVisible(), false, 'an unclaimed five does not end the game');
+    assert.match(await text(page, '#status'), /White to move/);
+    await page.locator('#claim-controls').scrollIntoViewIfNeeded();
+    await shot(page, `tournament-claims-${name}.png`);
+    await page.click('#btn-claim-white');
+    assert.equal(await text(page, '#message'), 'Claim refused: white has no five on the board.');
+    await page.click('#btn-claim-black');
+    await page.waitForSelector('#end-panel:not([hidden])');
+    assert.equal(await text(page, '#end-title'), 'Black wins');
+    assert.equal(await text(page, '#end-reason'), 'Five in a row at L8 (H8 I8 J8 K8 L8)');
+    assert.equal((await actions(page)).at(-1), 'claim-win:black');
+    await page.locator('#end-panel').scrollIntoViewIfNeeded();
+    await shot(page, `tournament-five-claimed-${name}.png`);
+    await done(page);
+  }
 });
 
 test('undo and redo, by button and by keyboard shortcut', async () => {
@@ -105,7 +153,8 @@ test('a pass too early is refused; two passes in a row draw', async () => {
   await page.click('#btn-pass');
   await page.click('#btn-pass');
   await page.waitForSelector('#end-panel:not([hidden])');
-  assert.equal(await text(page, '#end-reason'), 'Draw: both players passed');
+  assert.equal(await text(page, '#end-title'), 'Draw');
+  assert.equal(await text(page, '#end-reason'), 'Both players passed');
   await done(page);
 });
 
@@ -118,12 +167,13 @@ test('a draw offered with a move can be accepted; resigning ends the game', asyn
   await page.waitForSelector('#draw-offer:not([hidden])');
   assert.match(await text(page, '#draw-offer-text'), /Black offers a draw/);
   await page.click('#btn-accept');
-  assert.equal(await text(page, '#end-reason'), 'Draw by agreement');
+  assert.equal(await text(page, '#end-reason'), 'Agreed by both players');
   await page.click('#btn-undo'); // takes back the acceptance
   await page.click('#btn-decline');
   await page.click('#btn-resign'); // white, to move, resigns
   await page.click('#btn-resign-yes');
-  assert.equal(await text(page, '#end-reason'), 'Black wins: white resigned');
+  assert.equal(await text(page, '#end-title'), 'Black wins');
+  assert.equal(await text(page, '#end-reason'), 'White resigned');
   await done(page);
 });
 
@@ -140,7 +190,7 @@ test('the clock runs for the side to move and a flag loses', async () => {
   await gotoReady(page, site.server.url);
   await page.waitForSelector('#clocks:not([hidden])');
   await page.waitForSelector('#end-panel:not([hidden])', { timeout: 5000 });
-  assert.equal(await text(page, '#end-reason'), 'Black wins: white ran out of time');
+  assert.equal(await text(page, '#end-reason'), 'White ran out of time');
   await done(page);
 });
 
@@ -154,8 +204,6 @@ test('the move list steps through the game (buttons and arrow keys)', async () =
   await page.click('#btn-forward');
   assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 2);
   assert.match(await text(page, '#status'), /Looking at move 2 of 4/);
-  await clickPoint(page, 'a1'); // no play while looking back
-  assert.equal((await actions(page)).length, 4);
   await page.focus('#move-list');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 1);
@@ -179,6 +227,128 @@ test('game code: copy out, paste in; a bad code changes nothing', async () => {
   await page.click('#btn-load-code');
   assert.match(await text(page, '#message'), /Game loaded: 8 moves/);
   assert.equal(await page.inputValue('#code-out'), 'h8h9i8i9j8j9k8k9');
+  await done(page);
+});
+
+test('the code box reads a numbered move list (through the module); a record of three stones and a swap counts 3 moves', async () => {
+  const page = await openPage(site.browser, site.server.url);
+  await page.click('#record-box summary');
+  await page.fill('#code-in', '1. h8 2. i9 3. j10');
+  await page.click('#btn-load-code');
+  assert.equal(await text(page, '#message'), 'Game loaded: 3 moves.');
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'j10']);
+  // A number that is not the move's own is refused, naming it; the game stays as it was.
+  await page.fill('#code-in', '1. h8 3. j10');
+  await page.click('#btn-load-code');
+  assert.match(await text(page, '#message'), /cannot be read \(move number "3" at offset 6 where 2 was expected\)/);
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'j10']);
+  await page.fill('#code-in', 'opening: swap\nactions: h8 i9 j10 swap');
+  await page.click('#btn-load-code');
+  assert.equal(await text(page, '#message'), 'Game loaded: 3 moves.');
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'j10', 'swap']);
+  await done(page);
+});
+
+test('the keyboard cursor\'s announcement follows the point: a stone played or taken back under it is said', async () => {
+  const page = await openPage(site.browser, site.server.url);
+  await page.focus('#board svg');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft'); // back on h8
+  assert.equal(await page.locator('#cursor-announcer').textContent(), 'H8, empty');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#cursor-announcer').textContent(), 'H8, black stone');
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.locator('#cursor-announcer').textContent(), 'H8, empty');
+  await done(page);
+});
+
+// The pixels of an element's screenshot, as luminance 0-255, read back in a blank page.
+async function luminance(page, locator) {
+  const png = (await locator.screenshot()).toString('base64');
+  const blank = await page.context().newPage();
+  const out = await blank.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [img.width, img.height];
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    const lum = [];
+    for (let i = 0; i < d.length; i += 4) lum.push(0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]);
+    return { width: c.width, height: c.height, lum };
+  }, png);
+  await blank.close();
+  return out;
+}
+
+// Mean luminance inside a circle of the icon, and in its outer band (where an outline would be).
+function bands({ width, height, lum }) {
+  const r = Math.min(width, height) / 2;
+  let core = 0, nCore = 0, rim = 0, nRim = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const d = Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2) / r;
+      if (d < 0.6) { core += lum[y * width + x]; nCore++; } else if (d > 0.65 && d < 0.85) { rim += lum[y * width + x]; nRim++; }
+    }
+  }
+  return { core: core / nCore, rim: rim / nRim };
+}
+
+test('dark theme: the stone icons read as stones (a black one dark through to its edge, a white one light)', async () => {
+  for (const scheme of ['dark', 'light']) {
+    const page = await openPage(site.browser, site.server.url, { colorScheme: scheme, deviceScaleFactor: 2 });
+    await playPoints(page, ['h8', 'i9']);
+    const black = bands(await luminance(page, page.locator('#move-list li[data-index="1"] .dot')));
+    const white = bands(await luminance(page, page.locator('#move-list li[data-index="2"] .dot')));
+    const status = bands(await luminance(page, page.locator('#status .dot'))); // black to move
+    for (const [name, b] of [['move list', black], ['status line', status]]) {
+      assert.ok(b.core < 80 && b.rim < 60, `${scheme}: the black stone in the ${name} is dark (${JSON.stringify(b)})`);
+      assert.ok(b.rim <= b.core + 5, `${scheme}: and has no light rim, which would read as a hollow (white) stone`);
+    }
+    assert.ok(white.core > 200 && white.rim > 150, `${scheme}: the white stone is light (${JSON.stringify(white)})`);
+    await shot(page, `stone-icons-desktop-${scheme}.png`);
+    await done(page);
+  }
+});
+
+test('variations: a move from an earlier position starts one; saved, reopened from a share link, gone to and promoted', async () => {
+  const page = await openPage(site.browser, site.server.url);
+  await playPoints(page, ['h8', 'i9', 'j10', 'k11']);
+  await page.click('#move-list li[data-index="2"]');
+  assert.match(await text(page, '#status'), /Looking at move 2 of 4\. A move played here starts a variation/);
+  await clickPoint(page, 'g7');
+  await page.waitForFunction(() => window.renjuApp.session.record.actions.length === 3);
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'g7']);
+  await page.waitForSelector('#variations:not([hidden])');
+  assert.match(await text(page, '#variation-list'), /^3\. J10 4\. K11\s*\(main line\)\s*Delete$/);
+  assert.equal(await page.locator('#variations-note').isVisible(), true, 'the line on the board is a variation');
+  await page.click('#record-box summary');
+  assert.match(await page.inputValue('#record-out'), /^actions: h8 i9 j10 \(g7 \*\) k11$/m);
+  await shot(page, 'variation-desktop-light.png');
+  // A reload keeps the tree.
+  await gotoReady(page, site.server.url);
+  assert.deepEqual(await actions(page), ['h8', 'i9', 'g7']);
+  await page.waitForSelector('#variations:not([hidden])');
+  const link = await page.inputValue('#link-out');
+  // A share link opens it in a fresh browser.
+  const fresh = await openPage(site.browser, null, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  await gotoReady(fresh, link);
+  assert.deepEqual(await actions(fresh), ['h8', 'i9', 'g7']);
+  await fresh.waitForSelector('#variations:not([hidden])');
+  await fresh.locator('#variations').scrollIntoViewIfNeeded();
+  await shot(fresh, 'variation-phone-dark.png');
+  // Back to the main line; the new line is a variation there, and promoting it makes it the main line.
+  await fresh.click('#variation-list button.line');
+  assert.deepEqual(await actions(fresh), ['h8', 'i9', 'j10', 'k11']);
+  assert.match(await text(fresh, '#variation-list'), /^3\. G7\s*Promote\s*Delete$/);
+  await fresh.click('#variation-list button[data-act="promote"]');
+  await fresh.click('#record-box summary');
+  assert.match(await fresh.inputValue('#record-out'), /^actions: h8 i9 g7 \(j10 k11 \*\)$/m);
+  assert.match(await text(fresh, '#variation-list'), /^3\. G7\s*\(main line\)\s*Delete$/);
+  assert.equal(await fresh.locator('#btn-main-line').isVisible(), true);
+  await done(fresh);
   await done(page);
 });
 
@@ -268,7 +438,7 @@ test('keyboard only: reach the board with Tab, move with arrows, play with Enter
     await page.keyboard.press('Enter'); // black to the right
   }
   assert.deepEqual(await actions(page), ['h8', 'h9', 'i8', 'i9', 'j8', 'j9', 'k8', 'k9', 'l8']);
-  assert.match(await page.locator('#announcer').textContent(), /9\. Black L8\. Black wins: five in a row/);
+  assert.match(await page.locator('#announcer').textContent(), /9\. Black L8\. Black wins\. Five in a row at L8/);
   assert.match(await page.locator('#cursor-announcer').textContent(), /L8/);
   await done(page);
 });
@@ -324,7 +494,7 @@ test('against the bot: play to a five; the bot thinks in a worker and the page s
     await clickPoint(page, point);
   }
   await page.waitForSelector('#end-panel:not([hidden])');
-  assert.match(await text(page, '#end-reason'), /wins: five in a row/);
+  assert.match(await text(page, '#end-reason'), /^Five in a row at /);
   // Undo against the bot takes back the pair.
   const before = (await actions(page)).length;
   await page.click('#btn-undo');

@@ -3,14 +3,15 @@
 import { BotClient } from '../lib/bot-client.js';
 import { botBudgetMs } from './bot-budget.js';
 import { handle, startSession } from './game-flow.js';
-import { createBotWorker } from './platform.js';
+import { createBotWorker, engineModule } from './platform.js';
 import { render, renderStatus } from './render.js';
 import { app, showMessage } from './state.js';
 import { t } from './strings.js';
 
 export function startBot() {
   if (!app.renju) return;
-  app.bot = new BotClient(createBotWorker, app.renju.wasmModule);
+  // The worker needs the engine: the page's own module is the rules-only one unless it has it.
+  app.bot = new BotClient(createBotWorker, app.renju.hasEngine ? app.renju.wasmModule : engineModule());
   app.bot.ready.then(() => {
     render();
     if (!app.bot.available && app.session?.mode === 'bot') {
@@ -41,12 +42,19 @@ function botTimeMs() {
 export function maybeBot() {
   const s = app.session;
   if (!s || !s.botToMove || app.botThinking || !app.bot?.available) return;
+  // A tournament game: before its move the bot claims what it may (black's forbidden stone).
+  const claimed = s.botClaims();
+  if (claimed) {
+    handle(claimed);
+    return;
+  }
   app.botThinking = true;
   app.botDepth = 0;
   render();
-  // The game goes to the worker as the module's full record: the bot sees the opening as it stands.
+  // The game goes to the worker as the module's full record of the line played: the bot sees the
+  // opening as it stands (and no variations, which the worker's module does not read).
   const request = {
-    game: s.gameText,
+    game: s.lineText,
     level: s.record.level,
     timeMs: botTimeMs(),
     seed: (Math.random() * 2 ** 31) | 0,

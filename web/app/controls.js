@@ -1,12 +1,14 @@
 // The page's input: the board (clicks and the keyboard cursor), the game buttons, and the keys
 // (Ctrl+Z / Ctrl+Y, arrows through the move list). The dialogs' buttons load them on first use.
-import { cancelBot } from './bot-play.js';
+import { cancelBot, maybeBot } from './bot-play.js';
 import { fillSelect, isTyping } from './dom.js';
-import { goTo, handle, hideResignConfirm, openSharedFromHash, recordWithDefaults, redo, startSession, step, undo } from './game-flow.js';
+import {
+  goTo, handle, hideResignConfirm, openSharedFromHash, prepareFor, recordWithDefaults, redo, startSession, step, undo, withTree,
+} from './game-flow.js';
 import {
   CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams,
 } from './record.js';
-import { registerPanel, render, renderControls, rulesLine } from './render.js';
+import { registerBoardLayer, registerPanel, render, renderControls, rulesLine } from './render.js';
 import { app, announce, els, showMessage } from './state.js';
 import { save } from './storage.js';
 import { applyTheme, darkQuery } from './theme.js';
@@ -22,26 +24,46 @@ export function later() {
     .then(([newGame, settings, record]) => {
       const page = {
         app, els, t, announce, showMessage, save, render, registerPanel, applyTheme, fillSelect, startSession,
-        recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord,
+        recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, prepareFor,
         readGameRecord, recordToParams, language: { ...language, LANGUAGES, LANGUAGE_NAMES },
       };
       newGame.setupNewGameForm(page);
       settings.setupSettings(page);
       record.setupRecordPanel(page);
+      laterPage = page;
       return { openNewGame: newGame.openNewGame, updateNewGameForm: newGame.updateNewGameForm, openSettings: settings.openSettings };
     });
   return laterParts;
 }
 
+// The marks tool (marks-tool.js) loads once an analysis board or a record with marks is shown.
+let laterPage = null;
+let marksTool = null;
+registerPanel((s) => {
+  if (marksTool || !(s.analysis || s.record.marks)) return;
+  marksTool = Promise.all([import('./marks-tool.js'), later()]).then(([marks]) => marks.setupMarks({ ...laterPage, registerBoardLayer }));
+});
+
 async function openNewGame(setup = null) {
   (await later()).openNewGame(setup);
 }
 
-export function onPoint({ x, y }) {
+export async function onPoint({ x, y }) {
   const s = app.session;
   if (!s) return;
   app.endDismissed = false;
-  handle(s.click(x, y));
+  // A move from an earlier position of a game starts a variation: the game needs its tree first.
+  if (s.viewing && !s.analysis && !s.tree) {
+    try {
+      await withTree(s);
+    } catch (e) {
+      showMessage(t('error', e?.message ?? String(e)));
+      return;
+    }
+    if (app.session !== s) return;
+  }
+  if (s.claimArmed) claim((session) => session.click(x, y));
+  else handle(s.click(x, y));
 }
 
 export function onCursor({ x, y }) {
@@ -55,6 +77,11 @@ function onKey(e) {
   if (mod && e.key.toLowerCase() === 'z' && !e.shiftKey) { e.preventDefault(); undo(); return; }
   if (mod && (e.key.toLowerCase() === 'y' || (e.key.toLowerCase() === 'z' && e.shiftKey))) { e.preventDefault(); redo(); return; }
   if (mod || e.altKey) return;
+  if (e.key === 'Escape' && app.session?.claimArmed) {
+    e.preventDefault();
+    armClaim(false);
+    return;
+  }
   if (e.target === app.view.svg) return; // the board uses the arrows for its cursor
   const keys = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), ArrowUp: () => step(-1), ArrowDown: () => step(1), Home: () => goTo(0), End: () => goTo(Infinity) };
   if (keys[e.key] && (e.target === els['move-list'] || e.target === document.body || e.target.closest?.('.nav'))) {
@@ -63,10 +90,27 @@ function onKey(e) {
   }
 }
 
+// A claim is made while the bot may be thinking: the bot stops, and thinks again if the claim is refused.
+function claim(perform) {
+  cancelBot();
+  const outcome = perform(app.session);
+  handle(outcome, { moved: false });
+  if (!outcome.ok) maybeBot();
+}
+
+function armClaim(on) {
+  app.session.armClaim(on);
+  showMessage('');
+  render();
+  announce(app.session.claimArmed ? t('claimForbiddenPrompt') : t('claimCancelled'));
+}
+
 export function wire() {
   els['btn-new'].addEventListener('click', () => openNewGame());
   els['btn-end-new'].addEventListener('click', () => openNewGame());
   els['btn-settings'].addEventListener('click', async () => (await later()).openSettings());
+  // The image dialog and its drawing code load on first use.
+  els['btn-save-image'].addEventListener('click', async () => (await import('./dialogs/save-image.js')).openSaveImage({ app, t, showMessage }));
   els['btn-end-review'].addEventListener('click', () => {
     app.endDismissed = true;
     render();
@@ -84,6 +128,9 @@ export function wire() {
   });
   els['btn-accept'].addEventListener('click', () => handle(app.session.acceptDraw(), { moved: false }));
   els['btn-decline'].addEventListener('click', () => handle(app.session.declineDraw(), { moved: false }));
+  els['btn-claim-black'].addEventListener('click', () => claim((s) => s.claimWin('black')));
+  els['btn-claim-white'].addEventListener('click', () => claim((s) => s.claimWin('white')));
+  els['btn-claim-forbidden'].addEventListener('click', () => armClaim(!app.session.claimArmed));
   els['btn-resign'].addEventListener('click', () => {
     els['resign-confirm'].hidden = false;
     els['btn-resign-no'].focus();
@@ -107,7 +154,7 @@ export function wire() {
   els['btn-forward'].addEventListener('click', () => step(1));
   els['btn-last'].addEventListener('click', () => goTo(Infinity));
   els['move-list'].addEventListener('click', (e) => {
-    const li = e.target.closest('li[data-index]');
+    const li = e.target.closest('[data-index]');
     if (li) goTo(Number(li.dataset.index));
   });
   els['btn-stay'].addEventListener('click', () => handle(app.session.decide('stay')));

@@ -3,16 +3,40 @@
 import { Clock } from './clock.js';
 import { cancelBot, maybeBot } from './bot-play.js';
 import { syncClock } from './clock-view.js';
-import { defaultRecord, recordFromParams } from './record.js';
+import { defaultRecord, hasTree, recordFromParams } from './record.js';
 import { stepText } from './panels/moves.js';
-import { render } from './render.js';
+import { registerPanel, render } from './render.js';
 import { Session } from './session.js';
 import { app, announce, els, showMessage } from './state.js';
 import { save } from './storage.js';
 import { t } from './strings.js';
 
+// Variations: their panel and the files module that holds the tree, loaded on first need (a move
+// played from an earlier position, a record with variations).
+let variations = null;
+export function loadVariations() {
+  variations ??= import('./variations.js').then(async (v) => {
+    app.files = await v.loadFiles(app.renju);
+    v.setupVariations({ app, els, t, render, save, announce, showMessage, registerPanel });
+    return v;
+  });
+  variations.catch(() => { variations = null; });
+  return variations;
+}
+
+/** Loads what a record's text needs before it can be opened (the files module for variations). */
+export async function prepareFor(text) {
+  if (hasTree(text)) await loadVariations();
+}
+
+/** Gives the session a variation tree (loading its module first) so that a move can start a variation. */
+export async function withTree(session) {
+  const v = await loadVariations();
+  if (app.session === session) v.ensureTree(session);
+}
+
 export function startSession(record, { announceText } = {}) {
-  const session = new Session(app.renju, record); // throws RecordError: the caller keeps the old one
+  const session = new Session(app.renju, record, { files: app.files }); // throws RecordError: the caller keeps the old one
   cancelBot();
   app.session?.dispose();
   app.session = session;
@@ -59,6 +83,8 @@ export function redo() {
 }
 export function goTo(ply) {
   app.session.goTo(ply);
+  // Looking back in a game: a move played here will start a variation; get its module ready.
+  if (app.session.viewing && !app.session.analysis) loadVariations().catch(() => {});
   render();
   const s = app.session;
   const at = s.viewPly ?? s.ply;
@@ -70,12 +96,13 @@ export function step(delta) {
   goTo((s.viewPly ?? s.ply) + delta);
 }
 
-export function openSharedFromHash() {
+export async function openSharedFromHash() {
   const hash = location.hash;
   if (!hash || hash.length < 2) return false;
   let ok = false;
   try {
-    const record = recordFromParams(app.renju, hash);
+    await prepareFor(new URLSearchParams(hash.slice(1)).get('game') ?? '');
+    const record = recordFromParams(app.renju, hash, app.files);
     if (record.mode === 'bot' && app.bot && app.bot.status !== 'starting' && !app.bot.available) {
       record.mode = 'two';
     }

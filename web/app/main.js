@@ -10,7 +10,7 @@
 import { BoardView, adoptBoardCss } from '../lib/board-view.js';
 import { startBot } from './bot-play.js';
 import { later, onCursor, onPoint, wire } from './controls.js';
-import { openSharedFromHash, startSession } from './game-flow.js';
+import { openSharedFromHash, prepareFor, startSession } from './game-flow.js';
 import { loadModule, singleFile } from './platform.js';
 import { defaultRecord, fromStored, RecordError } from './record.js';
 import { registerBoardLayer, registerPanel, render } from './render.js';
@@ -66,10 +66,11 @@ async function boot() {
   wire();
 
   let started = false;
-  if (location.hash.length > 1) started = openSharedFromHash();
+  if (location.hash.length > 1) started = await openSharedFromHash();
   if (!started && stored?.record) {
     try {
-      startSession(fromStored(app.renju, stored.record));
+      await prepareFor(stored.record.game ?? '').catch(() => {});
+      startSession(fromStored(app.renju, stored.record, app.files));
       started = true;
     } catch (e) {
       if (!(e instanceof RecordError || e?.code)) throw e;

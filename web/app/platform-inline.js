@@ -7,8 +7,13 @@ import workerSource from 'inline-worker-source';
 
 export const singleFile = true;
 
+// One file carries one module, the full one: the page and the worker share it.
 export function loadModule() {
   return loadRenju({ wasmBinary });
+}
+
+export function engineModule() {
+  return Promise.resolve(undefined);
 }
 
 export function createBotWorker() {

@@ -16,10 +16,19 @@ export const MODES = ['two', 'bot', 'analysis'];
 export const RULES = ['renju', 'standard', 'freestyle'];
 export const FORBIDDEN = ['learning', 'tournament'];
 export const PLACE = ['alternate', 'black', 'white', 'remove'];
+// How black's forbidden moves and fives are ruled on (the module's GameOptions.ruling): at once, or
+// over the board when claimed (RIF 9.6-9.8), as a tournament game on this page is.
+export const RULINGS = ['immediate', 'claim'];
 export const LEVELS = [1, 2, 3, 4, 5];
 export const CLOCK_MINUTES = [1, 3, 5, 10, 15, 30, 60];
 export const CLOCK_INCREMENTS = [0, 2, 5, 10, 30];
 const MAX_ACTIONS = 1000;
+const MAX_TREE = 200000;
+
+/** Whether a full game record holds variations, comments or marks (the files module reads those). */
+export function hasTree(text) {
+  return typeof text === 'string' && /^\s*actions\s*:.*[(){}[\]*]/m.test(text);
+}
 
 const P = '[a-v](?:[1-9]|1\\d|2[0-2])';
 // A game action is a word the module reads; here only its shape is checked (a short word).
@@ -45,6 +54,11 @@ export function defaultRecord() {
     mode: 'two', rule: 'renju', size: 15, opening: 'free', forbidden: 'learning',
     human: 'black', level: 3, clock: null, setup: null, place: 'alternate', actions: [], undone: [], times: null,
   };
+}
+
+/** The ruling a new game gets: tournament Renju is ruled on claims (RIF 9.6-9.8), anything else at once. */
+export function rulingFor(rule, forbidden) {
+  return rule === 'renju' && forbidden === 'tournament' ? 'claim' : 'immediate';
 }
 
 function pick(value, allowed, name, fallback) {
@@ -99,10 +113,17 @@ export function normalizeRecord(input) {
     clock: null,
     setup: null,
     place: pick(input.place, PLACE, 'placement', d.place),
+    ruling: pick(input.ruling, RULINGS, 'ruling', rulingFor(rule, input.forbidden)),
     actions: actionList(input.actions, mode, 'moves'),
+    tree: typeof input.tree === 'string' && input.tree.length <= MAX_TREE && mode !== 'analysis' ? input.tree : null,
     undone: actionList(input.undone, mode, 'undone moves'),
     times: null,
+    // Marks on the board, as the widget's marks text (read by the marks tool, marks-tool.js).
+    marks: typeof input.marks === 'string' ? input.marks.slice(0, 4000) : '',
   };
+  // Claims are a tournament game's: a game ruled on claims lets forbidden stones land.
+  if (out.ruling === 'claim') out.forbidden = 'tournament';
+  if (mode === 'analysis') out.ruling = 'immediate';
   if (input.clock) {
     out.clock = {
       minutes: int(input.clock.minutes, 'clock minutes', 1, 180, 10),
@@ -131,14 +152,27 @@ export function normalizeRecord(input) {
  * and replays every action: {rule, size, opening, setup, actions}. Throws RecordError with the
  * module's reason.
  */
-export function readGameRecord(renju, text) {
-  if (typeof text !== 'string' || text.length > 20000) bad('no game record');
+export function readGameRecord(renju, text, files = null) {
+  if (typeof text !== 'string' || text.length > MAX_TREE) bad('no game record');
   let canonical;
+  let tree = null;
   try {
-    const game = renju.importRecord(text);
-    canonical = game.record;
-    game.dispose();
+    if (hasTree(text)) {
+      // Variations: the files module reads the tree; the game is its current line.
+      if (!files) bad('this record has variations, and the module that reads them could not be loaded');
+      const read = files.importRecord(text);
+      const game = read.game;
+      canonical = game.record;
+      tree = read.record;
+      read.dispose();
+      game.dispose();
+    } else {
+      const game = renju.importRecord(text);
+      canonical = game.record;
+      game.dispose();
+    }
   } catch (e) {
+    if (e instanceof RecordError) throw e;
     if (!e?.code) throw e;
     const err = new RecordError(e.message);
     err.code = e.code;
@@ -150,12 +184,12 @@ export function readGameRecord(renju, text) {
     const at = line.indexOf(':');
     if (at > 0) fields[line.slice(0, at).trim()] = line.slice(at + 1).trim();
   }
-  if (fields.ruling === 'claim') bad('games with claimed wins (ruling: claim) cannot be played on this page');
   const list = (v) => (v ? v.split(/\s+/).filter(Boolean) : []);
   const setup = fields.black || fields.white
     ? { black: list(fields.black), white: list(fields.white), toMove: fields['to-move'] ?? 'black' }
     : null;
-  return { rule: fields.rule, size: Number(fields.size), opening: fields.opening, setup, actions: list(fields.actions) };
+  return { rule: fields.rule, size: Number(fields.size), opening: fields.opening, setup, ruling: fields.ruling ?? 'immediate',
+    actions: list(fields.actions), tree };
 }
 
 /** Whether pasted text is a full game record rather than a game code (it has `field: value` lines). */
@@ -171,7 +205,8 @@ export const STORED_VERSION = 2;
 /** What goes to local storage. `gameText` is the live game's record (session.target.record). */
 export function toStored(record, gameText) {
   const page = { version: STORED_VERSION, mode: record.mode, forbidden: record.forbidden, human: record.human,
-    level: record.level, clock: record.clock, times: record.times, place: record.place, undone: record.undone };
+    level: record.level, clock: record.clock, times: record.times, place: record.place, undone: record.undone,
+    ...(record.marks ? { marks: record.marks } : {}) };
   if (record.mode === 'analysis') {
     return { ...page, rule: record.rule, size: record.size, opening: record.opening, setup: record.setup, actions: record.actions };
   }
@@ -179,10 +214,10 @@ export function toStored(record, gameText) {
 }
 
 /** A stored record (either version) back as a record; throws RecordError. */
-export function fromStored(renju, stored) {
+export function fromStored(renju, stored, files = null) {
   if (!stored || typeof stored !== 'object') bad('no game found');
   if (typeof stored.game === 'string' && stored.mode !== 'analysis') {
-    return normalizeRecord({ ...stored, ...readGameRecord(renju, stored.game) });
+    return normalizeRecord({ ...stored, ...readGameRecord(renju, stored.game, files) });
   }
   return checked(renju, normalizeRecord(stored));
 }
@@ -207,6 +242,7 @@ export function recordToParams(record, gameText) {
     p.set('level', String(record.level));
   }
   if (record.clock) p.set('clock', `${record.clock.minutes}+${record.clock.increment}`);
+  if (record.marks) p.set('mk', record.marks);
   if (record.mode !== 'analysis') {
     p.set('game', gameText);
     return p.toString();
@@ -224,7 +260,7 @@ export function recordToParams(record, gameText) {
 }
 
 /** Reads a record from a share link's fragment (with or without '#'); throws RecordError. */
-export function recordFromParams(renju, text) {
+export function recordFromParams(renju, text, files = null) {
   const p = new URLSearchParams(String(text).replace(/^#/, ''));
   if (!p.has('a') && !p.has('mode') && !p.has('game')) bad('no game in the link');
   const split = (v) => (v ? v.split('.').filter(Boolean) : []);
@@ -238,6 +274,7 @@ export function recordFromParams(renju, text) {
     level: p.get('level') ?? undefined,
     place: p.get('place') ?? undefined,
     actions: split(p.get('a')),
+    marks: p.get('mk') ?? undefined,
   };
   const clock = p.get('clock');
   if (clock) {
@@ -249,7 +286,7 @@ export function recordFromParams(renju, text) {
     input.setup = { black: split(p.get('sb')), white: split(p.get('sw')), toMove: p.get('st') ?? 'black' };
   }
   if (p.has('game') && input.mode !== 'analysis') {
-    Object.assign(input, readGameRecord(renju, p.get('game')));
+    Object.assign(input, readGameRecord(renju, p.get('game'), files));
     return normalizeRecord(input);
   }
   return checked(renju, normalizeRecord(input));
@@ -259,7 +296,7 @@ export function recordFromParams(renju, text) {
 // Replaying a record through the module.
 
 export function gameOptions(record) {
-  const o = { rule: record.rule, size: record.size, refuseForbidden: record.forbidden === 'learning' };
+  const o = { rule: record.rule, size: record.size, refuseForbidden: record.forbidden === 'learning', ruling: record.ruling ?? 'immediate' };
   if (record.opening && record.opening !== 'free') o.opening = record.opening;
   if (record.setup) Object.assign(o, { black: record.setup.black, white: record.setup.white, toMove: record.setup.toMove });
   return o;

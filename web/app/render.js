@@ -57,8 +57,9 @@ export function rulesLine(record) {
 
 export function humanCanPlay() {
   const s = app.session;
-  if (s.analysis) return true;
-  if (s.viewing || s.over) return false;
+  // Looking back at a game, a move starts a variation from there.
+  if (s.analysis || s.claimArmed || s.viewing) return true;
+  if (s.over) return false;
   return !(s.mode === 'bot' && s.botToMove);
 }
 
@@ -69,12 +70,12 @@ export function render() {
   const board = withLayers(s.board({ showForbidden: app.settings.showForbidden }), s);
   app.forbiddenNow = board.forbidden;
   const canPlay = humanCanPlay();
-  const previewColor = canPlay ? s.previewColor : null;
+  const previewColor = canPlay && !s.claimArmed && !s.viewing ? s.previewColor : null;
   app.view.set({
     ...board,
     showNumbers: app.settings.showNumbers,
     coordinates: app.settings.showCoordinates,
-    interactive: canPlay && Boolean(previewColor || s.analysis),
+    interactive: canPlay && Boolean(previewColor || s.analysis || s.claimArmed || s.viewing),
     preview: previewColor ? { color: previewColor } : null,
     label: t('boardLabel', ruleName(record), record.size),
   });
@@ -85,6 +86,16 @@ export function render() {
   renderEnd();
   for (const panel of panels) panel(s);
   renderClocks();
+  refreshCursor();
+}
+
+// The keyboard cursor's announcement says what is on its point: said again when that changes (a
+// stone played or taken back there), and only then.
+function refreshCursor() {
+  const cursor = app.view.config.cursor;
+  if (!cursor || app.session.viewing) return;
+  const text = app.session.describePoint(cursor.x, cursor.y, app.forbiddenNow);
+  if (els['cursor-announcer'].textContent !== text) els['cursor-announcer'].textContent = text;
 }
 
 export function renderStatus() {
@@ -94,14 +105,20 @@ export function renderStatus() {
   status.classList.toggle('thinking', app.botThinking);
   let text;
   let color = null;
-  if (s.viewing) {
+  const ended = s.over && !s.viewing && !app.endDismissed;
+  // While the end panel is up it says who won and why; the status line says nothing more.
+  status.hidden = ended;
+  if (ended) return;
+  if (s.claimArmed) {
+    text = t('claimForbiddenPrompt');
+  } else if (s.viewing) {
     text = s.analysis ? t('viewingAnalysis', s.viewPly, s.ply) : t('viewing', s.viewPly, s.ply);
   } else if (s.analysis) {
     color = s.toMove === 'remove' ? null : s.toMove;
     text = t('analysisStatus', s.toMove);
   } else if (s.over) {
-    // The end panel says who won and why; once it is closed the status line does.
-    text = app.endDismissed ? t('result', s.result) : t('gameOverShort');
+    // Once the end panel is closed the status line says who won and why.
+    text = t('result', s.result);
   } else if (app.botThinking) {
     text = app.botDepth ? t('botThinkingDepth', app.botDepth) : t('botThinking');
     color = s.turn.color;
@@ -135,15 +152,32 @@ export function renderControls() {
     els['btn-draw'].setAttribute('aria-pressed', String(s.drawArmed));
     els['btn-draw'].textContent = s.drawArmed ? t('offerDrawArmed') : t('offerDraw');
     els['btn-resign'].disabled = !live;
+    renderClaims(live);
     const offer = live && s.drawOffered && !(s.mode === 'bot' && s.botToMove);
     els['draw-offer'].hidden = !offer;
     if (offer) els['draw-offer-text'].textContent = t('drawOfferedBy', s.target.toMove === 'black' ? 'white' : 'black');
   } else {
     els['draw-offer'].hidden = true;
+    renderClaims(false);
     for (const input of document.querySelectorAll('input[name="place"]')) input.checked = input.value === s.record.place;
     els['btn-a-undo'].disabled = !s.canUndo;
     els['btn-a-redo'].disabled = !s.canRedo;
   }
+}
+
+// A tournament game's claims (RIF 9.6-9.8), always open while it is played: a player claims a five
+// of their own colour, white claims a forbidden move of black's by naming the stone. The module
+// rules on each claim; the buttons do not say whether one would hold.
+function renderClaims(live) {
+  const s = app.session;
+  const show = live && s.claims;
+  els['claim-controls'].hidden = !show;
+  if (!show) return;
+  const human = s.mode === 'bot' ? s.colorOf(s.humanPlayer) : null;
+  els['btn-claim-black'].hidden = human === 'white';
+  els['btn-claim-white'].hidden = human === 'black';
+  els['btn-claim-forbidden'].hidden = human === 'black';
+  els['btn-claim-forbidden'].setAttribute('aria-pressed', String(s.claimArmed));
 }
 
 export function renderEnd() {
@@ -151,10 +185,8 @@ export function renderEnd() {
   const show = s.over && !s.viewing && !app.endDismissed;
   els['end-panel'].hidden = !show;
   if (!show) return;
-  const r = s.result;
-  els['end-title'].textContent = r.winner ? t('winsHeading', r.winner) : t('drawHeading');
-  els['end-reason'].textContent = t('result', r);
-  const winner = s.winnerWho();
-  els['end-winner'].hidden = !winner;
-  els['end-winner'].textContent = winner ? `${t('winnerIs', winner)}.` : '';
+  const end = s.endTexts();
+  els['end-title'].textContent = end.heading;
+  els['end-reason'].textContent = end.reason;
+  els['end-reason'].hidden = !end.reason;
 }

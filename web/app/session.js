@@ -5,11 +5,12 @@
 // for the page to show and read out.
 import { replay, applyAnalysisAction, RecordError } from './record.js';
 import { openingLabel } from '../lib/phrases.js';
-import { refusal, sentences, t } from './strings.js';
+import { claimRefusal, refusal, sentences, t } from './strings.js';
 
 const P = (p) => String(p).toUpperCase();
 const letter = (color) => (color === 'black' ? 'b' : 'w');
 const other = (color) => (color === 'black' ? 'white' : 'black');
+const whoParams = (w) => ({ role: w.role, color: w.color });
 const otherPlayer = (player) => (player === 'first' ? 'second' : 'first');
 // Actions that end a game or answer a draw offer: against the bot a take-back may stop after them.
 const ENDINGS = new Set(['resign', 'timeout', 'accept-draw', 'decline-draw']);
@@ -25,11 +26,23 @@ function xy(point) {
 }
 
 export class Session {
-  /** Throws RecordError (with the module's reason) when the record does not replay. */
-  constructor(renju, record) {
+  /**
+   * Throws RecordError (with the module's reason) when the record does not replay. A record with
+   * variations (record.tree, the text tree.record writes) needs the files module (`files`).
+   */
+  constructor(renju, record, { files = null } = {}) {
     this.renju = renju;
     this.record = record;
     this.target = replay(renju, record, record.actions.length, true);
+    this.tree = null; // the game's variations (files module's GameTree), once there are any
+    if (record.tree && !this.analysis) {
+      if (!files) throw new RecordError('this game has variations: the files module is needed to open it');
+      // The tree follows this game: its own options (learning mode's refusals) stay the page's.
+      const native = files._native(record.tree);
+      this.attachTree(files._tree(native, this.target));
+      this.tree._goTo(native.current());
+      this.#syncLine();
+    }
     // The module's own spelling of every action from now on (it reads tokens case-insensitively).
     if (!this.analysis) record.actions = this.target.actions.map((a) => a.token);
     this.startBlack = 'first';
@@ -46,10 +59,63 @@ export class Session {
     this.drawArmed = false; // offer a draw with the next move
     this.flash = null; // {segments, highlights}: the shape of a refused forbidden move
     this.fifthMode = 'place'; // when black may place 5 or offer fifth moves (Taraguchi-10): which
+    this.claimArmed = false; // a tournament game: the next click names the stone white claims is forbidden
   }
 
   dispose() {
+    this.tree?.dispose();
     this.target.dispose();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Variations
+
+  /** Gives the game its variation tree (files.treeOf(game)); it follows every action from now on. */
+  attachTree(tree) {
+    this.tree = tree;
+    this.record.tree = null; // the tree itself is the record of its lines from now on
+  }
+
+  // The record's line and redo list from the game and its tree: the line to the current node, and
+  // the main line after it (which the tree put in the game's redo list), next to redo last.
+  #syncLine() {
+    this.record.actions = this.target.actions.map((a) => a.token);
+    const byId = new Map(this.tree.nodes.map((n) => [n.id, n]));
+    const after = [];
+    for (let n = byId.get(byId.get(this.tree.current).children[0]); n; n = byId.get(n.children[0])) after.push(n.token);
+    this.record.undone = after.reverse();
+    this.viewPly = null;
+    this.flash = null;
+    this.claimArmed = false;
+  }
+
+  // Playing from an earlier position: the game goes back there (the tree keeps the later moves) and
+  // the move then played starts a variation.
+  #branch() {
+    const p = this.viewPly;
+    const later = this.record.actions.slice(p);
+    for (let i = 0; i < later.length; i++) this.target.undo();
+    this.record.actions = this.record.actions.slice(0, p);
+    this.record.undone = [...this.record.undone, ...later.reverse()];
+    this.viewPly = null;
+  }
+
+  /** A change to the tree: 'go' to a node's line, 'promote' it, 'delete' it, or make it the 'main' line. */
+  changeTree(kind, id) {
+    const tree = this.tree;
+    const node = tree.node(id);
+    const name = node.point ? `${node.moveNumber}. ${P(node.point)}` : node.token;
+    if (kind === 'go') {
+      // A line is gone to at its end.
+      const byId = new Map(tree.nodes.map((n) => [n.id, n]));
+      let end = id;
+      while (byId.get(end).children.length) end = byId.get(end).children[0];
+      tree.goTo(end);
+    } else if (kind === 'promote') tree.promote(id);
+    else if (kind === 'delete') tree.delete(id);
+    else if (kind === 'main') tree.makeMainLine(id);
+    this.#syncLine();
+    return t(`variation_${kind}`, { move: name });
   }
 
   get analysis() { return this.record.mode === 'analysis'; }
@@ -62,6 +128,8 @@ export class Session {
   get turn() { return this.analysis ? null : this.target.turn; }
   /** The opening so far (game.opening), null in analysis. */
   get opening() { return this.analysis ? null : this.target.opening; }
+  /** A tournament game: fives and forbidden moves are ruled on when claimed (RIF 9.6-9.8). */
+  get claims() { return !this.analysis && this.target.ruling === 'claim'; }
   /** The clock starts with the first action. */
   get started() { return this.record.actions.length > 0; }
 
@@ -98,6 +166,11 @@ export class Session {
     return this.mode === 'bot' && !this.over && this.target.turn.player === this.botPlayer;
   }
 
+  /** The moves (stones and passes) played: what a player counts, where ply counts every action. */
+  get moveCount() {
+    return this.analysis ? this.record.actions.length : this.target.ply;
+  }
+
   /** The number of actions, the step the game is at. */
   get ply() {
     return this.record.actions.length;
@@ -124,7 +197,7 @@ export class Session {
     this.flash = null;
   }
 
-  #failure(e, point) {
+  #failure(e, point, color = null) {
     if (!e || !e.code) throw e;
     switch (e.code) {
       case 'FORBIDDEN': {
@@ -135,6 +208,7 @@ export class Session {
       case 'OCCUPIED': return { ok: false, message: t('occupied', P(point)) };
       case 'PASS_TOO_EARLY': return { ok: false, message: t('passTooEarly') };
       case 'GAME_OVER': return { ok: false, message: t('gameIsOver') };
+      case 'BAD_CLAIM': return { ok: false, message: claimRefusal(e, point, color), refused: 'claim' };
       default:
         if (MODULE_MESSAGES.has(e.code)) return { ok: false, message: refusal(e, point, { ...this.target.turn, offers: this.target.opening.offers }, this.prompt()), refused: e.code };
         return { ok: false, message: t('error', e.message) };
@@ -176,6 +250,12 @@ export class Session {
   click(x, y) {
     const point = pointName(x, y);
     if (this.analysis) return this.#place(point);
+    if (this.claimArmed) return this.claimForbidden(point);
+    if (this.viewing && this.tree) {
+      this.#branch();
+      // Against the bot, a position where the bot is to move: the bot plays on from there.
+      if (this.botToMove) return { ok: true, announce: this.prompt() };
+    }
     const blocked = this.#blocked();
     if (blocked) return blocked;
     switch (this.boardAction) {
@@ -196,12 +276,12 @@ export class Session {
    * game's method); the record keeps the module's token for it. The announcement says what happened
    * and what comes next.
    */
-  #act(perform, point = null) {
+  #act(perform, point = null, color = null) {
     const named = this.target.opening.standardOpening?.label ?? null;
     try {
       perform(this.target);
     } catch (e) {
-      return this.#failure(e, point);
+      return this.#failure(e, point, color);
     }
     const entry = this.target.actions.at(-1);
     this.#commit(entry.token);
@@ -214,9 +294,8 @@ export class Session {
     const label = this.target.opening.standardOpening?.label ?? null;
     if (label && label !== namedBefore) parts.push(t('standardOpeningIs', openingLabel(this.target.opening.standardOpening)));
     if (this.over) {
-      parts.push(t('result', this.result));
-      const winner = this.winnerWho();
-      if (winner) parts.push(t('winnerIs', winner));
+      const end = this.endTexts();
+      parts.push(end.heading, end.reason);
     } else if (this.target.drawOffered) {
       parts.push(t('drawOfferedBy', other(this.target.toMove)));
     } else if (entry.opening || this.target.turn.opening) {
@@ -224,6 +303,18 @@ export class Session {
       parts.push(this.prompt());
     }
     return sentences(parts);
+  }
+
+  /** A finished game in two parts, each said once: {heading: who won, reason: how}. */
+  endTexts() {
+    const r = this.result;
+    if (!r) return null;
+    const winner = this.winnerWho();
+    const heading = !r.winner ? t('drawHeading') : winner ? t('winsHeadingWho', whoParams(winner)) : t('winsHeading', r.winner);
+    const loser = r.winner ? other(r.winner) : null;
+    const params = { point: r.point ? P(r.point) : '', line: (r.line ?? []).map(P).join(' '), kind: r.kind ?? 'other', loser };
+    const key = `end_${r.reason}`;
+    return { heading, reason: t(key) === key ? '' : t(key, params) };
   }
 
   /** Who won, as a player, when that is worth saying (players changed colours, or the bot). */
@@ -252,6 +343,8 @@ export class Session {
       case 'decline-draw': return t('event_decline');
       case 'resign': return t('event_resign', entry.color);
       case 'timeout': return t('event_timeout', entry.color);
+      case 'claim-win': return t('claimedWin', { color: entry.color });
+      case 'claim-forbidden': return t('claimedForbidden', { ...who, point: P(entry.point) });
       default: return entry.token;
     }
   }
@@ -281,8 +374,10 @@ export class Session {
       this.#commit(this.target.actions.at(-1).token);
       declined = true;
     }
-    const result = this.#act((g) => g.apply(token));
+    let result = this.#act((g) => g.apply(token));
     if (!result.ok) return { ok: false, message: t('botFailed', result.message) };
+    const claimed = this.botClaims();
+    if (claimed) result = { ...claimed, announce: sentences([result.announce, claimed.announce]) };
     if (declined) return { ok: true, message: t('botDeclinesDraw'), announce: sentences([t('botDeclinesDraw'), result.announce]) };
     return result;
   }
@@ -309,6 +404,49 @@ export class Session {
   /** Taraguchi-10's fifth move: 'place' a stone or 'offer' fifth moves (a click then offers). */
   setFifthMode(mode) {
     this.fifthMode = mode === 'offer' ? 'offer' : 'place';
+  }
+
+  // Claims (a tournament game): the module rules on each; a refused claim changes nothing.
+  /** `color` claims a win by the five it made (RIF 9.6). */
+  claimWin(color) {
+    this.claimArmed = false;
+    if (!this.claims || this.viewing || this.over) return this.#blocked() ?? { ok: false };
+    return this.#act((g) => g.claimWin(color), null, color);
+  }
+  /** Arms (or disarms) white's claim of a forbidden move: the next click names the stone. */
+  armClaim(on) {
+    this.claimArmed = Boolean(on) && this.claims && !this.over && !this.viewing;
+  }
+  /** White claims that black's stone on `point` was a forbidden move (RIF 9.8). */
+  claimForbidden(point) {
+    this.claimArmed = false;
+    if (!this.claims || this.viewing || this.over) return this.#blocked() ?? { ok: false };
+    return this.#act((g) => g.claimForbidden(point), point);
+  }
+  /**
+   * Against the bot in a tournament game: the claims the bot makes for itself now (a five of its
+   * own, white's claim of black's last stone), each put to the module, which refuses any that does
+   * not hold. The outcome of the first it grants, or null.
+   */
+  botClaims() {
+    if (this.mode !== 'bot' || !this.claims || this.over) return null;
+    const color = this.colorOf(this.botPlayer);
+    const tries = [(g) => g.claimWin(color)];
+    const lastBlack = this.target.actions.findLast((a) => a.stone === 'black');
+    if (color === 'white' && lastBlack) tries.push((g) => g.claimForbidden(lastBlack.point));
+    for (const attempt of tries) {
+      try {
+        attempt(this.target);
+      } catch (e) {
+        if (e?.code === 'BAD_CLAIM') continue;
+        throw e;
+      }
+      const entry = this.target.actions.at(-1);
+      this.#commit(entry.token);
+      this.viewPly = null;
+      return { ok: true, announce: this.#after(this.actionText(entry), entry, null) };
+    }
+    return null;
   }
 
   acceptDraw() { return this.#simple((g) => g.acceptDraw()); }
@@ -511,7 +649,8 @@ export class Session {
       }
       const stones = target.stones.map((s) => ({ x: s.x, y: s.y, color: s.color, number: numbers.get(s.point) }));
       let forbidden = [];
-      if (showForbidden && !this.viewing && this.record.rule === 'renju') {
+      // A tournament game shows no forbidden points: seeing them is the players' part (RIF 9.8).
+      if (showForbidden && !this.viewing && this.record.rule === 'renju' && (this.analysis || this.record.forbidden !== 'tournament')) {
         if (this.analysis) {
           if (this.toMove === 'black') {
             this.target.toMove = 'black';
@@ -578,8 +717,14 @@ export class Session {
   }
 
   /** The full game record (the module's text: options, swap decisions, offers, every action). */
-  get gameText() {
+  /** The record of the line on the board only (what the bot's worker reads: no variations). */
+  get lineText() {
     return this.analysis ? '' : this.target.record;
+  }
+
+  get gameText() {
+    if (this.analysis) return '';
+    return this.tree ? this.tree.record : this.target.record;
   }
 }
 

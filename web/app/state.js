@@ -9,6 +9,7 @@ export const app = {
   view: null,
   clock: null,
   bot: null,
+  files: null, // the files module (variation trees), once loaded
   botThinking: false,
   botDepth: 0,
   settings: { theme: 'auto', showNumbers: true, showForbidden: true, showCoordinates: true },

@@ -72,7 +72,6 @@ const zoneKind = (zone) => (zone === 1 ? 'centre' : zone > 1 ? 'square' : 'anywh
 const BUILD = {
   toMove: (color, zone = 0) => [zone === 1 ? 'toMoveCentre' : zone > 1 ? 'toMoveZone' : 'toMove', { color, zone }],
   toMoveWho: (w) => ['toMoveWho', who(w)],
-  winnerIs: (w) => ['winnerIs', who(w)],
   placedBy: (text, w) => ['placedBy', { text, ...who(w) }],
   stayed: (w) => ['stayed', who(w)],
   swapped: (w) => ['swapped', who(w)],
@@ -144,6 +143,29 @@ export function refusal(e, point, turn, prompt) {
   // A symmetric offer: the offer it mirrors is the one the module's message names (a point name only).
   const other = offers.find((o) => o !== P && new RegExp(`\\b${o}\\b`).test(e.message ?? '')) ?? '';
   return t(key, { point: P, zone: turn?.zone, stone: turn?.stone, n: turn?.moveNumber, offers, other, same: offers.includes(P) ? 'yes' : 'no', prompt });
+}
+
+// The module's refusals of a claim (BAD_CLAIM), by what its message says was wrong: [pattern, key].
+const CLAIM_REFUSALS = [
+  [/has no five/, 'claimNoFive'],
+  [/played on after the five/, 'claimPlayedOn'],
+  [/holds no stone/, 'claimNoStone'],
+  [/is a white stone/, 'claimWhiteStone'],
+  [/was not a forbidden move/, 'claimNotForbidden'],
+  [/too late/, 'claimTooLate'],
+];
+const KINDS = { 'an overline': 'overline', 'a double four': 'double-four', 'a double three': 'double-three' };
+
+/**
+ * The text for the module's refusal of a claim (BAD_CLAIM): by `color` (a five's claim) or of the
+ * stone on `point` (a forbidden move's), with the kind and point the module names.
+ */
+export function claimRefusal(e, point, color) {
+  const message = e?.message ?? '';
+  const found = CLAIM_REFUSALS.find(([pattern]) => pattern.test(message));
+  if (!found) return t('error', message);
+  const named = /(an overline|a double four|a double three) at ([A-Z]\d+)/.exec(message);
+  return t(found[1], { color, point: named?.[2] ?? String(point ?? '').toUpperCase(), kind: KINDS[named?.[1]] ?? 'other' });
 }
 
 /**

@@ -3,7 +3,11 @@
 // rule. Works in pages and in Node (the lesson tests use it).
 import { parseMarks, parseStones } from '../lib/diagram-text.js';
 
-export const TASK_KINDS = ['click-forbidden', 'is-forbidden', 'which-three-real', 'winning-move', 'unforbid'];
+export const TASK_KINDS = ['click-forbidden', 'is-forbidden', 'which-three-real', 'winning-move', 'unforbid',
+  'defend', 'vcf', 'name-opening', 'place-opening', 'opening-walk'];
+export const OPENING_CODES = [...Array.from({ length: 13 }, (_, i) => `${i + 1}D`), ...Array.from({ length: 13 }, (_, i) => `${i + 1}I`)];
+const WALK_RULES = ['rif', 'yamaguchi', 'swap', 'swap2', 'soosorv-8', 'taraguchi-10'];
+const VCF_NODES = 200000;
 const DIRECTIONS = ['across', 'down', 'diagonal', 'anti-diagonal'];
 
 /**
@@ -96,6 +100,109 @@ export function threesAt(position, point) {
   };
 }
 
+/** The points where `color` makes five now. */
+export function fivePointsOf(position, color) {
+  return emptyPoints(position).filter((p) => position.makesFive(p, color));
+}
+
+/**
+ * Whether `point` stops the opponent's threat (the side to move defends): after it, the opponent
+ * has no five and no win by continuous fours (the engine's solver; an open three that would become
+ * a straight four counts, since a straight four is a four that wins). {works, reason, ...}:
+ * 'forbidden' (black's defence point is forbidden, kind), 'five' (the defender makes five: better
+ * still), 'opponent-five' (fivePoints), 'opponent-vcf' (line: the engine's winning fours).
+ */
+export function judgeDefend(renju, position, point) {
+  const color = position.toMove;
+  if (position.at(point)) return { works: false, reason: 'occupied' };
+  if (color === 'black' && position.rule === 'renju' && position.forbiddenAt(point)) {
+    return { works: false, reason: 'forbidden', kind: position.forbiddenAt(point) };
+  }
+  if (position.makesFive(point, color)) return { works: true, reason: 'five' };
+  position.place(point, color);
+  position.toMove = other(color);
+  try {
+    const fives = fivePointsOf(position, other(color));
+    if (fives.length) return { works: false, reason: 'opponent-five', fivePoints: fives };
+    const line = renju.findVcf(position, { nodes: VCF_NODES });
+    if (line.length) return { works: false, reason: 'opponent-vcf', line };
+    return { works: true, reason: 'defends' };
+  } finally {
+    position.remove(point);
+    position.toMove = color;
+  }
+}
+
+/**
+ * One attacking move of a VCF task, for the side to move: it must make five (the win), or a four
+ * after which the attacker still wins by continuous fours (the engine's solver) whatever the forced
+ * block. {ok, reason, block, kind, line}: 'five' (won), 'four' (block: where the defender must
+ * answer, or null when black cannot block because the point is forbidden, kind), 'forbidden',
+ * 'not-four' (the move threatens no five), 'no-win' (a four, but after the block no win is left),
+ * 'opponent-five' (the defender has a five of their own to play).
+ */
+export function judgeVcfMove(renju, position, point) {
+  const color = position.toMove;
+  const them = other(color);
+  if (position.at(point)) return { ok: false, reason: 'occupied' };
+  if (color === 'black' && position.rule === 'renju' && position.forbiddenAt(point)) {
+    return { ok: false, reason: 'forbidden', kind: position.forbiddenAt(point) };
+  }
+  if (position.makesFive(point, color)) return { ok: true, reason: 'five' };
+  position.place(point, color);
+  try {
+    const theirs = fivePointsOf(position, them);
+    if (theirs.length) return { ok: false, reason: 'opponent-five', fivePoints: theirs };
+    const fives = fivePointsOf(position, color);
+    if (!fives.length) return { ok: false, reason: 'not-four' };
+    const block = fives[0];
+    if (fives.length === 1 && them === 'black' && position.rule === 'renju' && position.forbiddenAt(block)) {
+      return { ok: true, reason: 'four', block: null, blockPoint: block, kind: position.forbiddenAt(block) };
+    }
+    if (fives.length >= 2) return { ok: true, reason: 'four', block, fivePoints: fives };
+    position.place(block, them);
+    try {
+      position.toMove = color;
+      const line = renju.findVcf(position, { nodes: VCF_NODES });
+      if (!line.length) return { ok: false, reason: 'no-win', block };
+      return { ok: true, reason: 'four', block, line };
+    } finally {
+      position.remove(block);
+    }
+  } finally {
+    position.remove(point);
+    position.toMove = color;
+  }
+}
+
+/** A game of `rule`'s opening with the task's moves played (each by whoever's turn it is). */
+export function openingGame(renju, task, opening = 'free') {
+  const game = renju.newGame({ rule: 'renju', opening });
+  for (const token of (task.moves ?? '').match(/[a-z]\d{1,2}/g) ?? []) game.apply(token);
+  return game;
+}
+
+/** The standard opening the first three stones form, by the engine (any orientation), or null. */
+export function openingOf(renju, moves) {
+  const game = renju.newGame({ rule: 'renju', opening: 'none' });
+  try {
+    for (const m of moves) game.play(m);
+    return game.opening.standardOpening?.code ?? null;
+  } catch {
+    return null;
+  } finally {
+    game.dispose();
+  }
+}
+
+/** The choices shown for a name-opening task: its own, else the answer and three others. */
+export function openingChoices(task) {
+  if (Array.isArray(task.choices)) return task.choices;
+  const i = OPENING_CODES.indexOf(task.answer);
+  const picks = [task.answer, OPENING_CODES[(i + 5) % 26], OPENING_CODES[(i + 13) % 26], OPENING_CODES[(i + 20) % 26]];
+  return [...new Set(picks)].sort((a, b) => OPENING_CODES.indexOf(a) - OPENING_CODES.indexOf(b));
+}
+
 const sameSet = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
@@ -107,6 +214,7 @@ export function checkTask(renju, task) {
   if (!task || typeof task !== 'object') return ['a task must be an object'];
   if (!TASK_KINDS.includes(task.kind)) return [`unknown task kind "${task.kind}" (one of ${TASK_KINDS.join(', ')})`];
   if (typeof task.text !== 'string' || !task.text) problems.push('a task needs its "text"');
+  if (task.kind === 'name-opening' || task.kind === 'place-opening' || task.kind === 'opening-walk') return [...problems, ...checkOpeningTask(renju, task)];
   let position;
   try {
     position = buildPosition(renju, task);
@@ -165,11 +273,75 @@ export function checkTask(renju, task) {
         }
         break;
       }
+      case 'defend': {
+        if (!Array.isArray(task.answer) || task.answer.length === 0) problems.push('"answer" must list at least one defending point');
+        else for (const p of task.answer) {
+          const j = judgeDefend(renju, position, p);
+          if (!j.works) problems.push(`${p} does not defend for ${position.toMove} (${j.reason}${j.line ? `: ${j.line.join(' ')}` : ''})`);
+        }
+        position.toMove = other(position.toMove);
+        const threat = fivePointsOf(position, position.toMove).length || renju.findVcf(position, { nodes: VCF_NODES }).length;
+        if (!threat) problems.push(`${position.toMove} threatens nothing here: there is nothing to defend`);
+        break;
+      }
+      case 'vcf': {
+        const line = renju.findVcf(position, { nodes: VCF_NODES });
+        if (!line.length) problems.push(`the engine finds no win by continuous fours for ${position.toMove}`);
+        if (fivePointsOf(position, position.toMove).length) problems.push(`${position.toMove} can make five at once: not a VCF task`);
+        if (task.answer !== undefined && (!Array.isArray(task.answer) || !task.answer.length)) problems.push('"answer" must list the attacker\'s moves of one winning line');
+        else if (Array.isArray(task.answer)) {
+          const placed = [];
+          for (const p of task.answer) {
+            const j = judgeVcfMove(renju, position, p);
+            if (!j.ok) { problems.push(`the line's move ${p} does not keep the win (${j.reason})`); break; }
+            if (j.reason === 'five') break;
+            position.place(p, position.toMove);
+            placed.push(p);
+            if (j.block) { position.place(j.block, other(position.toMove)); placed.push(j.block); }
+          }
+          for (const p of placed.reverse()) position.remove(p);
+        }
+        break;
+      }
       default:
         break;
     }
   } finally {
     position.dispose();
+  }
+  return problems;
+}
+
+function checkOpeningTask(renju, task) {
+  const problems = [];
+  const moves = (task.moves ?? '').match(/[a-z]\d{1,2}/g) ?? [];
+  if (task.kind === 'name-opening') {
+    if (moves.length !== 3) return ['"moves" must be the first three stones'];
+    const code = openingOf(renju, moves);
+    if (!code) problems.push(`the engine names no standard opening for ${moves.join(' ')}`);
+    else if (code !== task.answer) problems.push(`the engine says ${moves.join(' ')} is ${code}, the lesson says ${task.answer}`);
+    if (!openingChoices(task).includes(task.answer)) problems.push('"choices" must include the answer');
+    if (openingChoices(task).some((c) => !OPENING_CODES.includes(c))) problems.push(`"choices" must be opening codes (${OPENING_CODES[0]}–${OPENING_CODES[25]})`);
+  } else if (task.kind === 'place-opening') {
+    if (moves.length !== 2) return ['"moves" must be the first two stones'];
+    if (!OPENING_CODES.includes(task.answer)) return [`"answer" must be an opening code, not ${JSON.stringify(task.answer)}`];
+    const game = renju.newGame({ rule: 'renju', opening: 'none' });
+    game.play(moves[0]);
+    game.play(moves[1]);
+    const ways = [];
+    for (let x = 0; x < 15; x++) for (let y = 0; y < 15; y++) {
+      const p = String.fromCharCode(97 + x) + (y + 1);
+      if (!game.at(p) && openingOf(renju, [...moves, p]) === task.answer) ways.push(p);
+    }
+    game.dispose();
+    if (!ways.length) problems.push(`no third stone makes ${task.answer} after ${moves.join(' ')}`);
+  } else {
+    if (!WALK_RULES.includes(task.opening)) return [`"opening" must be one of ${WALK_RULES.join(', ')}`];
+    try {
+      openingGame(renju, task, task.opening).dispose();
+    } catch (e) {
+      problems.push(`the moves cannot be played under ${task.opening}: ${e.message}`);
+    }
   }
   return problems;
 }

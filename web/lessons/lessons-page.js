@@ -1,7 +1,7 @@
 // The lessons page: the course from data/course.json with progress from local storage, one lesson at
 // a time in <renju-lesson>, and endless practice positions made by the engine.
 import { loadRenju } from '../renju.js';
-import { readProgress } from './renju-lesson.js';
+import { readProgress, readScores } from './renju-lesson.js';
 import { localize } from '../i18n/localize.js';
 import { languageMenu, startPageText } from '../i18n/text.js';
 import en from '../i18n/en/lessons.js';
@@ -56,11 +56,29 @@ const wide = matchMedia('(min-width: 821px)');
 courseBox.open = wide.matches;
 wide.addEventListener('change', () => { courseBox.open = wide.matches; });
 
+// The course by chapters; each lesson with its tasks solved (a test with its score), so the overview
+// shows the progress of every task.
 function renderCourse(current) {
   const progress = readProgress();
+  const scores = readScores();
   const index = course.lessons.indexOf(current);
   courseNow.textContent = index >= 0 ? t('courseNow', { n: index + 1, title: titles[current] ?? current }) : t('practice');
-  courseList.replaceChildren(...course.lessons.map((id, i) => {
+  const chapters = course.chapters ?? [{ title: '', lessons: course.lessons }];
+  const rows = [];
+  for (const chapter of chapters) {
+    if (chapter.title) {
+      const head = document.createElement('li');
+      head.className = 'chapter';
+      head.textContent = chapter.title;
+      rows.push(head);
+    }
+    for (const id of chapter.lessons) rows.push(lessonRow(id, course.lessons.indexOf(id), current, progress, scores));
+  }
+  courseList.replaceChildren(...rows);
+}
+
+function lessonRow(id, i, current, progress, scores) {
+  {
     const li = document.createElement('li');
     const num = document.createElement('span');
     num.className = 'num';
@@ -76,20 +94,27 @@ function renderCourse(current) {
       go(id);
     });
     const solved = progress[id]?.length ?? 0;
-    if (solved && solved >= (titles[`${id}#tasks`] ?? Infinity)) li.className = 'done';
-    li.append(num, b);
+    const total = titles[`${id}#tasks`];
+    if (solved && solved >= (total ?? Infinity)) li.className = 'done';
+    const count = document.createElement('span');
+    count.className = 'count';
+    const score = scores[id];
+    if (titles[`${id}#test`] && score?.tried.length) count.textContent = `${score.right.length}/${total}`;
+    else if (total) count.textContent = `${solved}/${total}`;
+    li.append(num, b, count);
     return li;
-  }));
+  }
 }
 
 async function loadCourse() {
-  course = await (await fetch('lessons/data/course.json')).json();
+  course = localize(await (await fetch('lessons/data/course.json')).json(), lang); // chapter titles may be in several languages
   await Promise.all(course.lessons.map(async (id) => {
     try {
       const lesson = localize(await (await fetch(`lessons/data/${id}.json`)).json(), lang);
       titles[id] = lesson.title;
       titles[`${id}#lang`] = lesson.lang;
       titles[`${id}#tasks`] = lesson.tasks.length;
+      titles[`${id}#test`] = Boolean(lesson.test);
     } catch {
       titles[id] = id;
     }

@@ -6,8 +6,24 @@
 //   const png = await svgToPNG(svg, 1200);   // browser only: a Blob, 1200 x 1200 pixels
 //
 // sceneSVG and boardSVG are pure (Node runs them); svgToPNG and renderFrame need a browser.
-import { boardScene, resolveValue, STYLES, themeColors } from './board-scene.js';
+import { boardScene, STYLES, THEMES } from './board-scene.js';
 import { textPath } from './glyphs.js';
+
+/** The default colour of each custom property under a theme: {'--renju-line': '#3b2a14', ...}. */
+export function themeColors(theme = 'wood') {
+  const out = {};
+  for (const s of Object.values(STYLES)) {
+    for (const v of Object.values(s)) if (Array.isArray(v) && typeof v[0] === 'string') out[v[0]] = v[1];
+  }
+  return { ...out, ...(THEMES[theme] ?? {}) };
+}
+
+/** Resolves a style value: a [variable, default] pair through `colors`, else the value itself. */
+export function resolveValue(value, colors = {}) {
+  if (!Array.isArray(value)) return value;
+  const v = colors[value[0]];
+  return v === undefined || v === '' ? value[1] : v;
+}
 
 const ORDER = Object.keys(STYLES);
 const PAINT = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'opacity'];

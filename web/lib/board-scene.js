@@ -61,19 +61,6 @@ export const THEMES = {
   },
 };
 
-/** Every custom property the board's paint reads. */
-export const VARIABLES = [...new Set(Object.values(STYLES).flatMap((s) => Object.values(s).filter(Array.isArray)
-  .filter((v) => typeof v[0] === 'string').map((v) => v[0])))];
-
-/** The default colour of each custom property under a theme: {'--renju-line': '#3b2a14', ...}. */
-export function themeColors(theme = 'wood') {
-  const out = {};
-  for (const s of Object.values(STYLES)) {
-    for (const v of Object.values(s)) if (Array.isArray(v) && typeof v[0] === 'string') out[v[0]] = v[1];
-  }
-  return { ...out, ...(THEMES[theme] ?? {}) };
-}
-
 function starPoints(size) {
   const mid = (size - 1) / 2;
   const points = [];
@@ -165,6 +152,8 @@ export function boardScene(config) {
 
   const colorAt = new Map();
   for (const s of c.stones) colorAt.set(s.y * size + s.x, s.color);
+  // A label on a stone takes the place of its move number.
+  const labelled = new Set(c.marks.filter((m) => m.type === 'label').map((m) => m.y * size + m.x));
   const last = c.lastMove;
   for (const s of c.stones) {
     const [cx, cy] = at(s.x, s.y);
@@ -173,6 +162,7 @@ export function boardScene(config) {
     if (s.color === 'black') add('stones', 'circle', 'rb-shine', { cx: r3(cx - 0.14), cy: r3(cy - 0.15), r: 0.16 });
     else add('stones', 'circle', 'rb-shade', { cx: r3(cx + 0.06), cy: r3(cy + 0.07), r: 0.38 });
     const isLast = last && last.x === s.x && last.y === s.y;
+    if (labelled.has(s.y * size + s.x)) continue;
     if (c.showNumbers && s.number) {
       const attrs = { x: r3(cx), y: r3(cy + 0.02) };
       if (s.number >= 100) attrs['font-size'] = 0.36;
@@ -252,13 +242,6 @@ function markItems(add, m, at, stone) {
     default:
       break;
   }
-}
-
-/** Resolves a style value: a [variable, default] pair through `colors`, else the value itself. */
-export function resolveValue(value, colors = {}) {
-  if (!Array.isArray(value)) return value;
-  const v = colors[value[0]];
-  return v === undefined || v === '' ? value[1] : v;
 }
 
 /** The live board's stylesheet rules for the table (custom properties with their defaults). */

@@ -9,6 +9,7 @@ function abortError() {
 }
 
 export class BotClient {
+  // wasmModule: the compiled full module (or a promise of it) for the worker; undefined: it loads its own.
   constructor(createWorker, wasmModule) {
     this.createWorker = createWorker;
     this.wasmModule = wasmModule;
@@ -59,7 +60,12 @@ export class BotClient {
         settle('failed', event.message || 'the bot worker failed');
         this.#finish(null, new Error(event.message || 'the bot worker failed'));
       };
-      worker.postMessage({ type: 'init', wasmModule: this.wasmModule });
+      // The module may still be compiling (a promise); without one the worker loads its own.
+      if (typeof this.wasmModule?.then === 'function') {
+        this.wasmModule.catch(() => undefined).then((wasmModule) => {
+          if (this.worker === worker) worker.postMessage({ type: 'init', wasmModule });
+        });
+      } else worker.postMessage({ type: 'init', wasmModule: this.wasmModule });
     });
   }
 

@@ -49,10 +49,10 @@ self.onmessage = async (event) => {
         post({ type: 'failed', message: String(e?.message ?? e) });
         return;
       }
-      if (typeof renju.bestMove === 'function') post({ type: 'ready', levels: [1, 2, 3, 4, 5] });
+      if (renju.hasEngine) post({ type: 'ready', levels: [1, 2, 3, 4, 5] });
       else post({ type: 'unavailable', reason: 'the module has no bot' });
     } else if (message.type === 'turn') {
-      if (!renju || typeof renju.bestMove !== 'function') post({ type: 'unavailable', reason: 'the module has no bot' });
+      if (!renju || !renju.hasEngine) post({ type: 'unavailable', reason: 'the module has no bot' });
       else turn(message);
     }
   } catch (e) {

@@ -1,7 +1,62 @@
 // The move list: every step, short beside its stone and in words for screen readers, with the
-// step being looked at marked; and the buttons that step through it.
+// step being looked at marked; and the buttons that step through it. Offered fifth moves are not
+// moves: each run of offers is one line of its own, the offer kept marked there, and the kept stone
+// is listed with the moves under its number.
 import { app, els } from '../state.js';
 import { t } from '../strings.js';
+
+function dot(color) {
+  const span = document.createElement('span');
+  span.className = `dot ${color}`;
+  span.setAttribute('aria-hidden', 'true');
+  return span;
+}
+
+function stepItem(step, current) {
+  const li = document.createElement('li');
+  li.dataset.index = String(step.index);
+  const label = stepText(step);
+  if (step.event) {
+    li.className = 'event';
+    li.textContent = label;
+  } else {
+    const n = document.createElement('span');
+    n.className = 'n';
+    n.textContent = step.n ? `${step.n}.` : '';
+    li.append(n);
+    if (step.color) li.append(dot(step.color));
+    li.append(document.createTextNode(stepShort(step)));
+    li.setAttribute('aria-label', label);
+  }
+  if (step.index === current) li.setAttribute('aria-current', 'step');
+  return li;
+}
+
+// One line for a run of offered fifth moves: "Fifth moves offered: G8 J10 (kept)", each offer a step.
+function offersItem(offers, kept, current) {
+  const li = document.createElement('li');
+  li.className = 'offers';
+  const title = document.createElement('span');
+  title.className = 'offers-title';
+  title.textContent = t('offersLine', { n: offers.length });
+  li.append(title);
+  for (const step of offers) {
+    const chip = document.createElement('span');
+    chip.className = 'offer';
+    chip.dataset.index = String(step.index);
+    chip.append(dot('black'), document.createTextNode(step.point));
+    if (step.point === kept) {
+      const mark = document.createElement('span');
+      mark.className = 'kept';
+      mark.textContent = t('chosenMark');
+      chip.append(mark);
+    }
+    chip.setAttribute('aria-label', stepText(step));
+    if (step.index === current) chip.setAttribute('aria-current', 'step');
+    li.append(chip);
+  }
+  return li;
+}
 
 export function renderMoves() {
   const s = app.session;
@@ -9,31 +64,18 @@ export function renderMoves() {
   const steps = s.steps();
   const current = s.viewPly ?? s.ply;
   els['moves-title'].textContent = s.analysis ? t('steps') : t('moves');
-  const items = steps.map((step) => {
-    const li = document.createElement('li');
-    li.dataset.index = String(step.index);
-    const label = stepText(step);
-    if (step.event) {
-      li.className = 'event';
-      li.textContent = label;
-    } else {
-      const n = document.createElement('span');
-      n.className = 'n';
-      n.textContent = step.n ? `${step.n}.` : '';
-      li.append(n);
-      if (step.color) {
-        const dot = document.createElement('span');
-        dot.className = `dot ${step.color}`;
-        dot.setAttribute('aria-hidden', 'true');
-        li.append(dot);
-      }
-      li.append(document.createTextNode(stepShort(step)));
-      li.setAttribute('aria-label', label);
-      if (step.kind === 'offer') li.classList.add('offer');
+  const items = [];
+  for (let i = 0; i < steps.length; i++) {
+    if (steps[i].kind !== 'offer') {
+      items.push(stepItem(steps[i], current));
+      continue;
     }
-    if (step.index === current) li.setAttribute('aria-current', 'step');
-    return li;
-  });
+    const offers = [];
+    while (i < steps.length && steps[i].kind === 'offer') offers.push(steps[i++]);
+    const kept = steps[i]?.kind === 'choose' ? steps[i].point : null;
+    i--;
+    items.push(offersItem(offers, kept, current));
+  }
   if (!items.length) {
     const li = document.createElement('li');
     li.className = 'empty';
@@ -55,7 +97,6 @@ export function stepShort(step) {
   if (step.kind === 'pass') return t('passWord') + (step.offer ? ` ${t('drawMark')}` : '');
   if (step.kind === 'remove') return t('removeStep', step.point);
   if (step.kind === 'offer') return t('offerShort', step.point);
-  if (step.kind === 'choose') return `${step.point} ${t('chosenMark')}`;
   return step.point + (step.offer ? ` ${t('drawMark')}` : '');
 }
 export function stepText(step) {

@@ -2,7 +2,7 @@
 // link to copy, and a pasted code or record to load.
 // What the page hands this module when it loads it (controls.js): its state and helpers. Importing
 // them would put the page's shared code in a chunk of its own, one more request before the first board.
-let app, els, t, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams;
+let app, els, t, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams, prepareFor;
 
 function shareLink() {
   const base = location.protocol.startsWith('http') ? location.origin + location.pathname : 'https://localhost/';
@@ -31,7 +31,7 @@ async function copyText(text, input, done) {
 
 // A pasted game code (moves only: it loads under the free opening) or full game record (with its
 // opening, swaps and offers). Mode, forbidden-move handling and clock stay as they are.
-function loadCode() {
+async function loadCode() {
   const text = els['code-in'].value.trim();
   if (!text) {
     showMessage(t('emptyCode'));
@@ -40,9 +40,10 @@ function loadCode() {
   const current = app.session.record;
   let record;
   try {
+    await prepareFor(text);
     // The module reads the code or record; the session replays it and the module judges every action.
     const game = looksLikeGameRecord(text)
-      ? readGameRecord(app.renju, text)
+      ? readGameRecord(app.renju, text, app.files)
       : { opening: 'free', setup: null, actions: app.renju.parseCode(text, { size: current.size }) };
     const mode = current.mode === 'analysis' ? 'two' : current.mode;
     record = normalizeRecord({ ...current, rule: current.rule, size: current.size, ...game, mode, undone: [], times: null });
@@ -61,14 +62,14 @@ function loadCode() {
     return;
   }
   els['code-in'].value = '';
-  const text2 = t('loaded', record.actions.length);
+  const text2 = t('loaded', app.session.moveCount);
   showMessage(text2);
   announce(`${text2} ${app.session.prompt()}`);
 }
 
 /** Wires the panel's buttons and adds it to the redraw. */
 export function setupRecordPanel(page) {
-  ({ app, els, t, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams } = page);
+  ({ app, els, t, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams, prepareFor } = page);
   els['btn-copy-code'].addEventListener('click', () => copyText(els['code-out'].value, els['code-out'], t('copied')));
   els['btn-copy-link'].addEventListener('click', () => copyText(els['link-out'].value, els['link-out'], t('linkCopied')));
   els['btn-load-code'].addEventListener('click', loadCode);

@@ -1,0 +1,100 @@
+// The analysis board's marks tool (loaded after the first board): letters, numbers, ×, △, ○, □ and
+// coloured points put on the board by clicking, kept in the record as a marks text (the widget's
+// `marks` attribute form, web/lib/diagram-text.js), so they are saved with the game and travel in the
+// share link (`mk=`). The record's marks are drawn in every mode through a board layer; the tool
+// itself is in the analysis tools. A click on a marked point takes its mark off.
+// What the page hands this module (controls.js): its state and helpers. Importing them would put the
+// page's shared code in a chunk of its own, one more request before the first board.
+import { marksText, parseMarks } from '../lib/diagram-text.js';
+
+let app, els, t, render, save, showMessage;
+let select = null;
+
+const KINDS = ['off', 'letter', 'number', 'x', 'triangle', 'circle', 'square', 'dot-red', 'dot-green', 'dot-blue', 'dot-yellow'];
+const pointName = (m) => String.fromCharCode(97 + m.x) + (m.y + 1);
+
+/** The record's marks as BoardView marks ([] when there are none or they cannot be read). */
+export function recordMarks(renju, record) {
+  if (!record?.marks) return [];
+  try {
+    return parseMarks(renju, record.marks, record.size);
+  } catch {
+    return [];
+  }
+}
+
+// The next free label: A, B, … (then AA…), or 1, 2, ….
+function nextLabel(marks, kind) {
+  const used = new Set(marks.filter((m) => m.type === 'label').map((m) => m.text));
+  for (let i = 0; ; i++) {
+    const text = kind === 'number' ? String(i + 1) : (i < 26 ? '' : String.fromCharCode(65 + Math.floor(i / 26) - 1)) + String.fromCharCode(65 + (i % 26));
+    if (!used.has(text)) return text;
+  }
+}
+
+/** Toggles a mark of `kind` on {x, y} in a marks list: the new list. */
+export function toggleMark(marks, { x, y }, kind) {
+  const here = marks.find((m) => m.x === x && m.y === y);
+  const rest = marks.filter((m) => m !== here);
+  if (here) return rest; // a click on a mark takes it off
+  if (kind === 'letter' || kind === 'number') return [...rest, { x, y, type: 'label', text: nextLabel(marks, kind) }];
+  if (kind.startsWith('dot-')) return [...rest, { x, y, type: 'dot', color: kind.slice(4) }];
+  return [...rest, { x, y, type: kind }];
+}
+
+function setMarks(list) {
+  const s = app.session;
+  s.record.marks = marksText(list, pointName);
+  save();
+  render();
+}
+
+function build() {
+  const box = document.createElement('div');
+  box.className = 'row marks-tool';
+  const label = document.createElement('label');
+  label.className = 'field inline';
+  const name = document.createElement('span');
+  name.textContent = t('marksTool');
+  select = document.createElement('select');
+  select.id = 'sel-mark';
+  for (const kind of KINDS) {
+    const o = document.createElement('option');
+    o.value = kind;
+    o.textContent = t(`mark_${kind.replace('-', '_')}`);
+    select.append(o);
+  }
+  label.append(name, select);
+  const clear = document.createElement('button');
+  clear.type = 'button';
+  clear.id = 'btn-clear-marks';
+  clear.textContent = t('marksClear');
+  clear.addEventListener('click', () => {
+    setMarks([]);
+    showMessage(t('marksCleared'));
+  });
+  box.append(label, clear);
+  els['analysis-tools'].append(box);
+}
+
+/** Wires the tool: its controls in the analysis tools, the board layer, and clicks while it is on. */
+export function setupMarks(page) {
+  ({ app, els, t, render, save, showMessage } = page);
+  build();
+  page.registerBoardLayer((s) => ({ marks: recordMarks(app.renju, s.record) }));
+  // While a mark kind is chosen no stone is previewed under the pointer: a click marks, it places nothing.
+  const marking = () => app.session?.analysis && select.value !== 'off';
+  const set = app.view.set.bind(app.view);
+  app.view.set = (partial, force) => set(marking() ? { ...partial, preview: null } : partial, force);
+  select.addEventListener('change', () => render());
+  const placeStone = app.view.onPointClick;
+  app.view.onPointClick = (p) => {
+    const s = app.session;
+    if (marking()) {
+      setMarks(toggleMark(recordMarks(app.renju, s.record), p, select.value));
+      return;
+    }
+    placeStone(p);
+  };
+  render();
+}
