@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/action_token.h"
+#include "core/game_file.h"
 #include "core/json.h"
 #include "core/mark.h"
 #include "core/notation.h"
@@ -94,6 +95,16 @@ public:
         return formatRecord(*g);
     }
     std::string record() const { return formatTreeRecord(tree_, current_); }
+    // The tree in another file format: its bytes (binary formats as bytes 0-255 in a string), or ""
+    // with the error set.
+    val toFile(const std::string& format) {
+        const FileWrite w = writeGameFile(tree_, current_, format);
+        if (!w.status) {
+            report(w.status);
+            return val::null();
+        }
+        return val(typed_memory_view(w.bytes.size(), reinterpret_cast<const uint8_t*>(w.bytes.data()))).call<val>("slice");
+    }
 
     std::string treeJson() const {
         Json j;
@@ -197,10 +208,33 @@ private:
     int errorCode_ = 0;
 };
 
+// {format, partial, games: [{info: {...}, record, moves}], errors: [{where, message, warning}]}:
+// each game as its full record with the tree (the JS side makes the game from it).
+std::string readFileJson(const std::string& bytes, const std::string& format) {
+    const FileRead r = readGameFile(bytes, format);
+    Json j;
+    j.beginObject().key("format").value(r.format).key("partial").value(r.partial).key("games").beginArray();
+    for (const FileGame& g : r.games) {
+        j.beginObject().key("info").beginObject();
+        for (const auto& [k, v] : g.info) j.key(k).value(v);
+        j.endObject().key("record").value(formatTreeRecord(g.tree, g.current));
+        j.key("moves").value(static_cast<int>(g.tree.path(g.tree.lineEnd(VariationTree::kRoot)).size()));
+        j.key("nodes").value(g.tree.count() - 1).endObject();
+    }
+    j.endArray().key("errors").beginArray();
+    for (const FileMessage& e : r.errors) j.beginObject().key("where").value(e.where).key("message").value(e.message).key("warning").value(e.warning).endObject();
+    j.endArray().endObject();
+    return j.str();
+}
+
+std::string detectFormat(const std::string& bytes) { return detectFileFormat(bytes); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(renju_files) {
     function("errorName", &errorName);
+    function("readFileJson", &readFileJson);
+    function("detectFormat", &detectFormat);
     class_<NativeTree>("NativeTree")
         .constructor<>()
         .function("load", &NativeTree::load)
@@ -212,6 +246,7 @@ EMSCRIPTEN_BINDINGS(renju_files) {
         .function("valid", &NativeTree::valid)
         .function("lineRecord", &NativeTree::lineRecord)
         .function("record", &NativeTree::record)
+        .function("toFile", &NativeTree::toFile)
         .function("treeJson", &NativeTree::treeJson)
         .function("nodeJson", &NativeTree::nodeJson)
         .function("promote", &NativeTree::promote)

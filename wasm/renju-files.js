@@ -54,12 +54,54 @@ async function instantiate(options) {
 }
 
 const LOADED = new WeakMap(); // renju -> Promise<Files>
+const FILES_OF = new WeakMap(); // renju -> Files, once loaded
+const FORMATS = ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif'];
+const TEXT_FORMATS = ['psq', 'sgf', 'pgn', 'moves', 'record', 'rif'];
+const BINARY_FORMATS = ['renlib', 'pos'];
+
+function bytesOf(input) {
+  if (typeof input === 'string') return new TextEncoder().encode(input);
+  if (input instanceof ArrayBuffer) return new Uint8Array(input);
+  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  return fail('BAD_ARGUMENT', `a file is a string, an ArrayBuffer or a typed array, not ${describe(input)}`);
+}
+function validUtf8(bytes) {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+// Text whose bytes are not UTF-8: decoded by the encoding given, else SGF's CA[...], else GB18030 (a
+// superset of GBK and GB2312, what Chinese programs write), and handed to the core as UTF-8.
+function recode(bytes, encoding, kind) {
+  let label = encoding;
+  if (!label && kind === 'sgf') {
+    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+    const m = /CA\[([^\]]{1,32})\]/.exec(head);
+    if (m && !/^utf-?8$/i.test(m[1].trim())) label = m[1].trim();
+  }
+  for (const l of [label, 'gb18030']) {
+    if (!l) continue;
+    try {
+      return new TextEncoder().encode(new TextDecoder(l).decode(bytes));
+    } catch {
+      // an unknown label: the next one
+    }
+  }
+  return bytes;
+}
 
 /** The files API of a loaded module (renju.loadFiles() calls this). Options: wasmUrl, wasmModule. */
 export function loadFiles(renju, options = {}) {
   let p = LOADED.get(renju);
   if (!p) {
-    p = instantiate(options).then((core) => new Files(renju, core));
+    p = instantiate(options).then((core) => {
+      const files = new Files(renju, core);
+      FILES_OF.set(renju, files);
+      return files;
+    });
     LOADED.set(renju, p);
     p.catch(() => LOADED.delete(renju));
   }
@@ -274,20 +316,52 @@ export class Files {
     if (known && !known.disposed) return known;
     return this._tree(this._native(game.record), game);
   }
+  /** The formats readGameFile reads and toFile writes. */
+  get fileFormats() { return FORMATS.slice(); }
+  /** The format of a file's bytes or text ('renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif'), or null. */
+  detectFileFormat(input) {
+    return this._core.detectFormat(bytesOf(input)) || null;
+  }
   /**
-   * Reads a record file: {games: [{format, tree}], errors: [{code, message}]}. For now the project's
-   * full game record (with or without variations); the other formats follow.
+   * Reads a record file of another program (or the project's own record): {format, partial, games,
+   * errors}. Each game: {info (black, white, event, date, result, opening, notes, ... as the file
+   * has them), moves (main line length), nodes, record, tree (made on first use: a GameTree with its
+   * new game)}. Each error: {where ('byte 12', 'line 3', 'game 2, line 14'), message, warning};
+   * moves the rules refuse are left out and reported (partial: true), forbidden black stones kept
+   * and reported as warnings. Options: format (else detected), encoding (of a text file whose bytes
+   * are not UTF-8, e.g. 'gbk'; SGF's CA[] is used when given).
    */
-  readGameFile(input, options) {
-    const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
-    const format = options?.format ?? 'record';
-    if (format !== 'record') fail('BAD_ARGUMENT', `unknown file format ${describe(format)}`);
-    try {
-      return { games: [{ format, tree: this.importRecord(text) }], errors: [] };
-    } catch (e) {
-      if (!(e instanceof RenjuError)) throw e;
-      return { games: [], errors: [{ code: e.code, message: e.message }] };
-    }
+  readGameFile(input, options = {}) {
+    if (options === null || typeof options !== 'object') fail('BAD_ARGUMENT', 'options must be an object');
+    const { format, encoding } = options;
+    if (format !== undefined && !FORMATS.includes(format)) fail('BAD_ARGUMENT', `format must be one of ${FORMATS.join(', ')}, not ${describe(format)}`);
+    let bytes = bytesOf(input);
+    const kind = format ?? (this._core.detectFormat(bytes) || undefined);
+    if (kind !== undefined && TEXT_FORMATS.includes(kind) && !validUtf8(bytes)) bytes = recode(bytes, encoding, kind);
+    const read = JSON.parse(this._core.readFileJson(bytes, kind ?? ''));
+    const files = this;
+    read.games = read.games.map((g) => {
+      let tree;
+      return {
+        ...g,
+        format: read.format,
+        get tree() {
+          tree ??= files.importRecord(g.record);
+          return tree;
+        },
+      };
+    });
+    return read;
+  }
+  /** A game written in a format: text (sgf, psq, moves, record) or bytes (renlib, pos). */
+  toFile(game, format) {
+    const writes = FORMATS.filter((f) => f !== 'pgn' && f !== 'rif');
+    if (!writes.includes(format)) fail('BAD_ARGUMENT', `toFile writes ${writes.join(', ')}, not ${describe(format)}`);
+    const tree = this.treeOf(game).sync();
+    const native = tree._n();
+    const bytes = native.toFile(format);
+    if (bytes === null) fail(this._core.errorName(native.errorCode()), native.error());
+    return BINARY_FORMATS.includes(format) ? bytes : new TextDecoder().decode(bytes);
   }
   /**
    * A game and its tree from a full game record, with or without variations, comments and marks
@@ -307,3 +381,14 @@ export class Files {
     return tree._goTo(native.current());
   }
 }
+
+// game.toFile(format) on every game once the files module is loaded.
+Object.defineProperty(Game.prototype, 'toFile', {
+  configurable: true,
+  writable: true,
+  value(format) {
+    const files = FILES_OF.get(this._renju);
+    if (!files) fail('BAD_ARGUMENT', 'load the files module first: await renju.loadFiles()');
+    return files.toFile(this, format);
+  },
+});

@@ -286,6 +286,12 @@ export class Game implements Disposable {
   /** The full game record as text (options, swap decisions, offers, every action). */
   readonly record: string;
   /**
+   * The game in a file format (renlib, sgf and record keep the whole variation tree; psq, pos and
+   * moves the current line): text, or bytes for renlib and pos. Once the files module is loaded
+   * (await renju.loadFiles()); before, BAD_ARGUMENT.
+   */
+  toFile(format: Exclude<FileFormat, 'pgn' | 'rif'>): string | Uint8Array;
+  /**
    * What the bot would do now for whoever's turn it is, in play or in any opening phase. Synchronous.
    * The options' budget (or the level's default) is the whole turn's: an opening decision that
    * weighs several positions shares it among them.
@@ -494,9 +500,20 @@ export class Renju {
    * use; later calls return the same instance. Rejects with LOAD_FAILED when it cannot be loaded.
    */
   loadFiles(options?: { wasmUrl?: string | URL; wasmModule?: WebAssembly.Module }): Promise<Files>;
-  /** Reads a record file of any known format (loads the files module first). */
+  /** Reads a record file of any known format (loads the files module first; see Files.readGameFile). */
   readGameFile(input: string | ArrayBuffer | ArrayBufferView, options?: ReadFileOptions): Promise<ReadFileResult>;
+  /** The format of a file's bytes or text, or null (loads the files module first). */
+  detectFileFormat(input: string | ArrayBuffer | ArrayBufferView): Promise<FileFormat | null>;
+  /** The formats the files module reads (toFile writes all but 'pgn' and 'rif'). */
+  readonly fileFormats: FileFormat[];
 }
+
+/**
+ * renlib: RenLib .lib; psq: Piskvork/Gomocup; pos: Renju .pos; sgf: SGF (GM[1]/[4]/[5]); pgn: PlayOK's
+ * PGN export; moves: a numbered move list or game code; record: the project's full game record; rif:
+ * the RIF / renju.net XML game database (many games).
+ */
+export type FileFormat = 'renlib' | 'psq' | 'pos' | 'sgf' | 'pgn' | 'moves' | 'record' | 'rif';
 
 export type MarkType = 'label' | 'x' | 'triangle' | 'circle' | 'square' | 'dot';
 /** A mark on a point: a label (1-3 characters) or a symbol; a dot may name a colour (text). */
@@ -575,11 +592,35 @@ export class GameTree {
 
 export interface ReadFileOptions {
   /** The format, when it should not be detected. */
-  format?: string;
+  format?: FileFormat;
+  /** The encoding of a text file whose bytes are not UTF-8 (e.g. 'gbk'); else SGF's CA[], else GB18030. */
+  encoding?: string;
+}
+/** A game of a file: what the file says of it, and its tree (made on first use, with a new game). */
+export interface FileGame {
+  format: FileFormat;
+  /** black, white, event, date, result, opening, notes, board, ... as the file has them. */
+  info: Record<string, string>;
+  /** Moves on the main line, and nodes in the tree. */
+  moves: number;
+  nodes: number;
+  /** The game as the project's full record, with the tree. */
+  record: string;
+  readonly tree: GameTree;
+}
+export interface FileMessage {
+  /** 'byte 12', 'line 3', 'game 2, line 14', ... */
+  where: string;
+  message: string;
+  /** Kept (a forbidden black stone, played and lost by the rules), not left out. */
+  warning: boolean;
 }
 export interface ReadFileResult {
-  games: unknown[];
-  errors: unknown[];
+  format: FileFormat | '';
+  /** Something in the file was left out (see errors). */
+  partial: boolean;
+  games: FileGame[];
+  errors: FileMessage[];
 }
 
 /** Game trees and record files: renju.loadFiles(). */
@@ -592,6 +633,12 @@ export class Files {
    * marks: the game stands at the record's '*' node, else at the end of the main line.
    */
   importRecord(record: string): GameTree;
+  /** Reads a file: games the rules accept, what was left out and why (never throws for a bad file). */
+  readGameFile(input: string | ArrayBuffer | ArrayBufferView, options?: ReadFileOptions): ReadFileResult;
+  detectFileFormat(input: string | ArrayBuffer | ArrayBufferView): FileFormat | null;
+  readonly fileFormats: FileFormat[];
+  /** A game in a format: text, or bytes for renlib and pos (same as game.toFile). */
+  toFile(game: Game, format: Exclude<FileFormat, 'pgn' | 'rif'>): string | Uint8Array;
 }
 
 export interface MoveTimeOptions {

@@ -1124,6 +1124,10 @@ export class Renju {
   readGameFile(input, options) {
     return this.loadFiles().then((f) => f.readGameFile(input, options));
   }
+  detectFileFormat(input) {
+    return this.loadFiles().then((f) => f.detectFileFormat(input));
+  }
+  get fileFormats() { return ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif']; }
 
   /** The module's memory: linear memory size and bytes allocated in it. */
   memory() {

@@ -133,7 +133,90 @@ test('renju.readGameFile loads the files module on first use and reads a record,
   assert.equal(read.games[0].tree.game.code, 'h8h9');
   const bad = await renju.readGameFile('actions: h8 h8');
   assert.deepEqual(bad.games, []);
-  assert.equal(bad.errors[0].code, 'OCCUPIED');
-  assert.match(bad.errors[0].message, /action 2 \(h8\)/);
+  assert.deepEqual(bad.errors, [{ where: 'record', message: 'action 2 (h8): H8 is already taken', warning: false }]);
   assert.equal(await renju.loadFiles(), files, 'one files module per module');
+});
+
+// Other programs' files through the module: the JS side of core/game_file.h (the formats are tested
+// natively in tests/core/test_game_file.cpp).
+import { readFileSync, existsSync } from 'node:fs';
+const SAMPLES = '/work/shared/records/';
+const sampleTest = existsSync(SAMPLES) ? test : test.skip;
+
+sampleTest('readGameFile reads the real samples of every format, detected', async () => {
+  const expect = {
+    'renlib_figrid_I7.lib': ['renlib', 'h8i9i7g10g9'],
+    'pos_xl_basic_43.pos': ['pos', 'c15n13c14m12c13j9b12n9d12m10d4o2d5n2e1m2b4k3a5k5'],
+    'psq_gomocuponline_1x0-16.psq': ['psq', 'j11k9j8k8i10l9h9k12k10m10n11n9l11m9j9o9'],
+    'sgf_lfz084_linear_gm5_zjrenju.sgf': ['sgf', 'h8i9i7g9j7g8j9g7g6h10'],
+  };
+  for (const [name, [format, code]] of Object.entries(expect)) {
+    const bytes = readFileSync(SAMPLES + name);
+    assert.equal(files.detectFileFormat(bytes), format, name);
+    const read = await renju.readGameFile(bytes);
+    assert.equal(read.format, format);
+    const tree = read.games[0].tree;
+    tree.goTo(tree.line(tree.nodes.reduce((end, n) => (n.children.length === 0 && end === null ? n.id : end), null)).at(-1));
+    // The main line: follow first children.
+    let node = tree.root;
+    let line = '';
+    while (node.children.length) {
+      node = tree.node(node.children[0]);
+      line += node.point ?? 'pass';
+    }
+    assert.equal(line, code, name);
+  }
+  const pgn = await renju.readGameFile(readFileSync(SAMPLES + 'playok_pgn_gomoku_runglathap.txt', 'utf8'));
+  assert.equal(pgn.games.length, 18);
+  assert.deepEqual([pgn.games[0].info.black, pgn.games[0].info.white, pgn.games[0].info.result], ['k56', 'runglathap', '0-1']);
+  assert.equal(pgn.games[0].tree.game.code, 'g8h8j8h9h10i9g9g7j10g10j9j7j12j11i11f8k13');
+  const sgf = await renju.readGameFile(readFileSync(SAMPLES + 'sgf_lfz084_GoWrite_variations.sgf'));
+  const root = sgf.games[0].tree.root;
+  const h8 = sgf.games[0].tree.node(root.children[0]);
+  assert.deepEqual(h8.marks.map((m) => `${m.text}:${m.point}`), ['直:i8', '斜:i9']);
+});
+
+test('game.toFile writes every format; what it writes reads back as the same moves', async () => {
+  const g = played('h8 h9 i9 j10');
+  const tree = files.treeOf(g);
+  g.undo();
+  g.play('g7');
+  tree.setComment('a variation');
+  for (const format of ['renlib', 'psq', 'pos', 'sgf', 'moves', 'record']) {
+    const out = g.toFile(format);
+    assert.equal(typeof out === 'string', !['renlib', 'pos'].includes(format), format);
+    const back = await renju.readGameFile(out, { format });
+    assert.deepEqual(back.errors, [], format);
+    const t = back.games[0].tree;
+    if (['renlib', 'sgf', 'record'].includes(format)) {
+      assert.equal(t.nodes.length, tree.nodes.length, `${format} keeps the tree`);
+      assert.ok(t.nodes.some((n) => n.comment === 'a variation'), format);
+    } else {
+      assert.equal(t.game.code, 'h8h9i9g7', `${format} keeps the current line`);
+    }
+  }
+  throwsCode(assert, () => g.toFile('pgn'), 'BAD_ARGUMENT');
+  const big = renju.newGame({ rule: 'freestyle', size: 19, opening: 'none' });
+  big.play('a1');
+  throwsCode(assert, () => big.toFile('renlib'), 'BAD_ARGUMENT', '15x15');
+});
+
+test('text files in other encodings: GBK bytes decode, CA[gb2312] on UTF-8 bytes stays UTF-8', async () => {
+  // 黑 in GBK is 0xBA 0xDA; in UTF-8 E9 BB 91.
+  const gbk = new Uint8Array([...new TextEncoder().encode('(;CA[gb2312]SZ[15];B[hh]C['), 0xba, 0xda, ...new TextEncoder().encode('])')]);
+  const a = await renju.readGameFile(gbk);
+  assert.equal(a.games[0].tree.node(a.games[0].tree.root.children[0]).comment, '黑');
+  const b = await renju.readGameFile('(;CA[gb2312]SZ[15];B[hh]C[黑])');
+  assert.equal(b.games[0].tree.node(b.games[0].tree.root.children[0]).comment, '黑');
+});
+
+test('broken files give errors naming the place, and no exception', async () => {
+  const r = await renju.readGameFile(new Uint8Array([3, 0x70, 0x6f, 0x70]), { format: 'pos' });
+  assert.equal(r.partial, true);
+  assert.deepEqual(r.errors, [{ where: 'byte 4', message: 'move 3 (h8): H8 is already taken', warning: false }]);
+  const none = await renju.readGameFile('%%% nothing');
+  assert.equal(none.games.length, 0);
+  assert.match(none.errors[0].message, /not a record file/);
+  await assert.rejects(renju.readGameFile(42), (e) => e.code === 'BAD_ARGUMENT');
+  assert.deepEqual(renju.fileFormats, files.fileFormats);
 });

@@ -19,6 +19,13 @@ async function main(): Promise<void> {
   // @ts-expect-error node ids are numbers
   tree.goTo('h8');
   void label;
+  const read = await renju.readGameFile(new Uint8Array([1, 112]), { format: 'pos' });
+  const where: string | undefined = read.errors[0]?.where;
+  const sgf: string | Uint8Array = game.toFile('sgf');
+  // @ts-expect-error pgn is read, not written
+  game.toFile('pgn');
+  void where;
+  void sgf;
   const result: Result = game.result;
   const winner: 'black' | 'white' | null = result.winner;
   const forbidden: ForbiddenPoint[] = game.forbiddenPoints();
