@@ -72,7 +72,7 @@ test('the course: three chapters, every lesson once, at least 60 tasks, every ta
 });
 
 test('openings are named in any orientation: each of the 26 standard openings under all 8 symmetries', () => {
-  const rows = readFileSync(new URL('../../../shared/data/standard-openings.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
+  const rows = readFileSync(new URL('../data/standard-openings.tsv', import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
   assert.equal(rows.length, 26);
   const sym = [([x, y]) => [x, y], ([x, y]) => [-y, x], ([x, y]) => [-x, -y], ([x, y]) => [y, -x], ([x, y]) => [-x, y], ([x, y]) => [x, -y], ([x, y]) => [y, x], ([x, y]) => [-y, -x]];
   const rel = (p) => [p.charCodeAt(0) - 104, Number(p.slice(1)) - 8];

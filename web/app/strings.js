@@ -10,6 +10,7 @@
 // its arguments from what the page has (a player {role, color}, game.turn, an error). A new string is
 // added to every language's table, with its arguments named: t('myKey', {point: 'H8'}).
 import en from '../i18n/en/app.js';
+import enPhrases from '../i18n/en/phrases.js';
 import { format } from '../i18n/format.js';
 import { loadTable } from '../i18n/source.js';
 import { phrase, resultPhrase, setPhrases } from '../lib/phrases.js';
@@ -154,7 +155,9 @@ const CLAIM_REFUSALS = [
   [/was not a forbidden move/, 'claimNotForbidden'],
   [/too late/, 'claimTooLate'],
 ];
-const KINDS = { 'an overline': 'overline', 'a double four': 'double-four', 'a double three': 'double-three' };
+// The module's English messages name a kind as the shared phrase table's English does.
+const KINDS = Object.fromEntries(Object.entries(enPhrases).filter(([k]) => /^kind\.(?!unknown)/.test(k)).map(([k, v]) => [v, k.slice(5)]));
+const NAMED = new RegExp(`(${Object.keys(KINDS).join('|')}) at ([A-Z]\\d+)`);
 
 /**
  * The text for the module's refusal of a claim (BAD_CLAIM): by `color` (a five's claim) or of the
@@ -164,7 +167,7 @@ export function claimRefusal(e, point, color) {
   const message = e?.message ?? '';
   const found = CLAIM_REFUSALS.find(([pattern]) => pattern.test(message));
   if (!found) return t('error', message);
-  const named = /(an overline|a double four|a double three) at ([A-Z]\d+)/.exec(message);
+  const named = NAMED.exec(message);
   return t(found[1], { color, point: named?.[2] ?? String(point ?? '').toUpperCase(), kind: KINDS[named?.[1]] ?? 'other' });
 }
 
