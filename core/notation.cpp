@@ -29,6 +29,13 @@ size_t printableSequence(std::string_view s, size_t i) {
 
 }  // namespace
 
+std::string trimSpaces(std::string_view s) {
+    size_t a = 0, b = s.size();
+    while (a < b && (s[a] == ' ' || s[a] == '\t' || s[a] == '\r')) ++a;
+    while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\t' || s[b - 1] == '\r')) --b;
+    return std::string(s.substr(a, b - a));
+}
+
 std::string quoteForMessage(std::string_view s) {
     static const char hex[] = "0123456789abcdef";
     std::string out = "\"";

@@ -31,6 +31,8 @@ ParsedCode parseCode(std::string_view code, int size);
 // an ellipsis (U+2026) inside the quotes, so a megabyte of bad input makes a one-line message.
 constexpr size_t kQuoteLimit = 32;
 std::string quoteForMessage(std::string_view text);
+// A line of a record without its leading and trailing spaces, tabs and carriage returns.
+std::string trimSpaces(std::string_view line);
 std::string formatCode(const std::vector<Move>& moves);
 
 }  // namespace renju

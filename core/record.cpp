@@ -8,12 +8,6 @@
 namespace renju {
 
 namespace {
-std::string trim(std::string_view s) {
-    size_t a = 0, b = s.size();
-    while (a < b && (s[a] == ' ' || s[a] == '\t' || s[a] == '\r')) ++a;
-    while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\t' || s[b - 1] == '\r')) --b;
-    return std::string(s.substr(a, b - a));
-}
 
 std::vector<std::string> words(std::string_view s) {
     std::vector<std::string> out;
@@ -86,7 +80,7 @@ ParsedRecord parseRecord(std::string_view text) {
     while (at <= text.size()) {
         size_t end = text.find('\n', at);
         if (end == std::string_view::npos) end = text.size();
-        const std::string line = trim(text.substr(at, end - at));
+        const std::string line = trimSpaces(text.substr(at, end - at));
         at = end + 1;
         ++lineNo;
         if (line.empty() || line[0] == '#') continue;
@@ -94,7 +88,7 @@ ParsedRecord parseRecord(std::string_view text) {
         const size_t colon = line.find(':');
         if (colon == std::string::npos)
             return fail(ErrorCode::BadRecord, where + "expected \"field: value\", not " + quote(line.substr(0, 40)));
-        const std::string key = trim(line.substr(0, colon)), value = trim(std::string_view(line).substr(colon + 1));
+        const std::string key = trimSpaces(line.substr(0, colon)), value = trimSpaces(std::string_view(line).substr(colon + 1));
         for (const std::string& k : seen)
             if (k == key) return fail(ErrorCode::BadRecord, where + quote(key) + " is given twice");
         seen.push_back(key);

@@ -8,12 +8,6 @@
 namespace renju {
 
 namespace {
-std::string trim(std::string_view s) {
-    size_t a = 0, b = s.size();
-    while (a < b && (s[a] == ' ' || s[a] == '\t' || s[a] == '\r')) ++a;
-    while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\t' || s[b - 1] == '\r')) --b;
-    return std::string(s.substr(a, b - a));
-}
 std::string quote(std::string_view s) { return quoteForMessage(s); }
 std::string bare(std::string_view s) {
     const std::string q = quoteForMessage(s);
@@ -59,7 +53,7 @@ Status parseActions(std::string_view v, VariationTree& tree, std::vector<int>& o
             if (Status m = checkMarks(marks, size); !m) return bad(i, m.message);
             std::string& kept = tree.edit(cur).marks;
             if (!kept.empty()) kept += ' ';
-            kept += trim(marks);
+            kept += trimSpaces(marks);
             i = k + 1;
         } else if (c == '(') {
             if (last < 0) return bad(i, "a variation \"(\" must follow the action it replaces");
