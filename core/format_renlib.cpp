@@ -9,6 +9,8 @@
 //                                                         a board text follows the comment)
 // Comments and board texts are bytes up to a 0, read two at a time; a comment's first 0x08 splits its
 // one-line part from its multi-line part. A board text shows on the parent's position at the node's point.
+#include <algorithm>
+
 #include "core/game_file.h"
 #include "core/mark.h"
 #include "core/notation.h"
@@ -77,7 +79,18 @@ void readRenlib(std::string_view b, FileRead& out) {
         }
         const int x = pos % 16, y = pos / 16 + 1;
         if (first && pos == 0) {
-            first = false;  // a root node
+            first = false;  // a root node: its comment is the start position's
+            if (flags & (kComment | kOldComment)) {
+                std::string text;
+                if (!readText(i, text)) break;
+                const size_t split = text.find('\x08');
+                if (split != std::string::npos) text[split] = '\n';
+                t.comment(VariationTree::kRoot, text);
+            }
+            if (boardText) {
+                std::string label;
+                if (!readText(i, label)) break;
+            }
         } else if (pos != 0 && (x < 1 || x > 15 || y < 1 || y > 15)) {
             t.error(byteWhere(at), "point byte " + std::to_string(pos) + " is off the 15x15 board: the rest of the library is left out");
             break;
@@ -115,7 +128,7 @@ void readRenlib(std::string_view b, FileRead& out) {
                 if (i < b.size()) t.error(byteWhere(i), std::to_string(b.size() - i) + " bytes after the end of the tree are left out");
                 break;
             }
-            line.resize(siblings.back());
+            line.resize(std::max<size_t>(1, siblings.back()));  // never above the root
             siblings.pop_back();
         }
     }
@@ -165,8 +178,9 @@ std::string writeRenlib(const VariationTree& tree) {
     };
     const std::vector<Item> top = children(VariationTree::kRoot);
     const std::string& rootComment = tree.node(VariationTree::kRoot).comment;
-    if (!rootComment.empty() || top.empty()) {
-        // A root node carries the start position's comment (RenLib skips a first node on no point).
+    {
+        // A root node, which RenLib skips, carries the start position's comment, and lets a first
+        // move that is a pass (also point 0) be read as a move.
         s += '\0';
         s += static_cast<char>((rootComment.empty() ? 0 : kComment) | (top.empty() ? kNoChild : 0));
         if (!rootComment.empty()) text(rootComment);
