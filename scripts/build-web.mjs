@@ -40,14 +40,21 @@ async function files(dir) {
   return out;
 }
 
+// The app's parts loaded only when a reader asks for them (a panel switched on, a dialog opened, a
+// variation played): their chunks are cached with the other pages' files in the background, not at
+// install, so a first visit of the play page does not wait for them; they still work offline after it.
+const ON_USE = ['panels/analysis.js', 'dialogs/save-image.js', 'marks-tool.js', 'variations.js']; // under app/
+let onUseChunks = new Set();
+
 async function writeServiceWorker() {
   const all = (await files(dist)).map((f) => relative(dist, f).split('\\').join('/'))
     .filter((f) => !NOT_ASSET.test(f)).sort();
   const hash = createHash('sha256');
   for (const f of all) hash.update(f).update(await readFile(join(dist, f)));
   const version = hash.digest('hex').slice(0, 12);
-  const list = ['./', ...all.filter((f) => PAGE_ASSET.test(f) && f !== 'index.html')];
-  const later = all.filter((f) => !PAGE_ASSET.test(f));
+  const atInstall = (f) => PAGE_ASSET.test(f) && !onUseChunks.has(f);
+  const list = ['./', ...all.filter((f) => atInstall(f) && f !== 'index.html')];
+  const later = all.filter((f) => !atInstall(f));
   let sw = await readFile(join(root, 'web/sw.js'), 'utf8');
   sw = sw.replace("const VERSION = 'dev';", `const VERSION = '${version}';`)
     .replace("const ASSETS = ['./'];", `const ASSETS = ${JSON.stringify(list)};`);
@@ -212,6 +219,10 @@ async function bundlePage() {
     chunkNames: 'chunk-[hash]', metafile: true, plugins: [sharedLoader(appDir), i18nBase(appDir), withoutEnglish('app')] });
   // The chunks the app imports at once are preloaded with it, not found one round trip later.
   const entry = Object.entries(app.metafile.outputs).find(([, o]) => o.entryPoint);
+  onUseChunks = new Set(Object.entries(app.metafile.outputs)
+    .filter(([, o]) => o.entryPoint && ON_USE.some((f) => o.entryPoint.split('\\').join('/').endsWith(`app/${f}`)))
+    .map(([out]) => relative(dist, join(root, out)).split('\\').join('/')));
+  if (onUseChunks.size !== ON_USE.length) throw new Error(`build-web: ${onUseChunks.size} of the ${ON_USE.length} parts loaded on use were found among the app's chunks`);
   const eager = entry[1].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relative(dist, join(root, i.path)).split('\\').join('/'));
   const atRoot = [['lib/bot-worker.js', 'renju-bot-worker.js'], ['widget/renju-board.js', 'renju-board.js'], ['lessons/renju-lesson.js', 'renju-lesson.js']];
   for (const [from, to] of atRoot) {
