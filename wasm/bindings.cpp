@@ -5,6 +5,7 @@
 #include <emscripten/val.h>
 #include <malloc.h>
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -97,24 +98,34 @@ int parsePointIndex(const std::string& text, int size) {
     return p.moves[0].point.y * size + p.moves[0].point.x;
 }
 
-// {"moves":["h8","pass",...]} or {"error":"BAD_CODE","message":"..."}
-std::string parseCodeJson(const std::string& code, int size) {
+// The envelope every JSON answer that can be refused comes in: {"<key>": ...} written by `write`,
+// or {"error": "CODE", "message": "..."}.
+std::string errorJson(const Status& status) {
     Json j;
-    j.beginObject();
-    if (size < kMinSize || size > kMaxSize) {
-        j.key("error").value("BAD_ARGUMENT").key("message").value("board size out of range");
-    } else {
-        const ParsedCode p = parseCode(code, size);
-        if (!p.status) {
-            j.key("error").value(errorCodeName(p.status.code)).key("message").value(p.status.message);
-        } else {
-            j.key("moves").beginArray();
-            for (const Move& m : p.moves) j.value(m.isPass() ? std::string(kPassText) : formatPoint(m.point));
-            j.endArray();
-        }
-    }
+    j.beginObject().key("error").value(errorCodeName(status.code)).key("message").value(status.message).endObject();
+    return j.str();
+}
+
+template <class Write>
+std::string envelopeJson(const Status& status, std::string_view key, Write write) {
+    if (!status) return errorJson(status);
+    Json j;
+    j.beginObject().key(key);
+    write(j);
     j.endObject();
     return j.str();
+}
+
+// {"moves":["h8","pass",...]} or {"error":"BAD_CODE","message":"..."}
+std::string parseCodeJson(const std::string& code, int size) {
+    if (size < kMinSize || size > kMaxSize)
+        return errorJson(Status::error(ErrorCode::BadArgument, "board size out of range"));
+    const ParsedCode p = parseCode(code, size);
+    return envelopeJson(p.status, "moves", [&](Json& j) {
+        j.beginArray();
+        for (const Move& m : p.moves) j.value(m.isPass() ? std::string(kPassText) : formatPoint(m.point));
+        j.endArray();
+    });
 }
 
 #ifdef RENJU_RULES_ONLY
@@ -150,36 +161,32 @@ bot::SearchLimits limitsOf(int level, int timeMs, double nodes, int depth, doubl
     return l;
 }
 
-// Progress goes to a JS function as JSON after each completed depth; a JS function polled every few
-// milliseconds can stop the search (in a worker it may read a shared flag).
+bool isFunction(const val& v) { return v.typeOf().as<std::string>() == "function"; }
+
+// A JS function polled every few milliseconds can stop a search (in a worker it may read a shared flag).
+std::function<bool()> stopperOf(val shouldStop) {
+    if (!isFunction(shouldStop)) return {};
+    return [shouldStop]() { return shouldStop().as<bool>(); };
+}
+
+// Progress goes to a JS function as JSON after each completed depth.
 bot::SearchCallbacks callbacksOf(val onProgress, val shouldStop) {
     bot::SearchCallbacks c;
-    if (onProgress.typeOf().as<std::string>() == "function") {
+    if (isFunction(onProgress)) {
         c.onProgress = [onProgress](const bot::SearchProgress& p) {
             Json j;
             bot::writeProgress(j, p);
             onProgress(j.str());
         };
     }
-    if (shouldStop.typeOf().as<std::string>() == "function") {
-        c.shouldStop = [shouldStop]() { return shouldStop().as<bool>(); };
-    }
+    c.shouldStop = stopperOf(shouldStop);
     return c;
 }
 
 // {"search": {...}} or {"error": "CODE", "message": "..."}.
 std::string searchJson(const Position& pos, const bot::SearchLimits& limits, const bot::SearchCallbacks& callbacks) {
     const bot::SearchResult r = sharedBot().search(pos, limits, callbacks);
-    Json j;
-    j.beginObject();
-    if (!r.status) {
-        j.key("error").value(errorCodeName(r.status.code)).key("message").value(r.status.message);
-    } else {
-        j.key("search");
-        bot::writeSearch(j, r);
-    }
-    j.endObject();
-    return j.str();
+    return envelopeJson(r.status, "search", [&](Json& j) { bot::writeSearch(j, r); });
 }
 
 // {"analysis": {...}} or {"error": "CODE", "message": "..."}. Progress goes to onProgress as the
@@ -191,25 +198,16 @@ std::string analyseJson(const Position& pos, int multiPV, int timeMs, double nod
     limits.nodes = nodes > 0 ? static_cast<uint64_t>(nodes) : 0;
     limits.depth = depth;
     bot::AnalysisCallbacks c;
-    if (onProgress.typeOf().as<std::string>() == "function") {
+    if (isFunction(onProgress)) {
         c.onProgress = [onProgress](const bot::Analysis& a) {
             Json j;
             bot::writeAnalysis(j, a);
             onProgress(j.str());
         };
     }
-    if (shouldStop.typeOf().as<std::string>() == "function") c.shouldStop = [shouldStop]() { return shouldStop().as<bool>(); };
+    c.shouldStop = stopperOf(shouldStop);
     const bot::Analysis a = bot::analyse(sharedBot(), pos, limits, c);
-    Json j;
-    j.beginObject();
-    if (!a.status) {
-        j.key("error").value(errorCodeName(a.status.code)).key("message").value(a.status.message);
-    } else {
-        j.key("analysis");
-        bot::writeAnalysis(j, a);
-    }
-    j.endObject();
-    return j.str();
+    return envelopeJson(a.status, "analysis", [&](Json& j) { bot::writeAnalysis(j, a); });
 }
 
 std::string threatsJson(const Position& pos) {
@@ -332,11 +330,8 @@ public:
 #else
         const bot::TurnAnswer answer =
             bot::decideTurn(sharedBot(), *game_, limitsOf(level, timeMs, nodes, depth, seed), callbacksOf(onProgress, shouldStop));
+        if (!answer.status) return errorJson(answer.status);
         Json j;
-        if (!answer.status) {
-            j.beginObject().key("error").value(errorCodeName(answer.status.code)).key("message").value(answer.status.message).endObject();
-            return j.str();
-        }
         bot::writeTurnAnswer(j, answer, *game_);
         return j.str();
 #endif
