@@ -138,6 +138,7 @@ NoLimits callbacksOf(const val&, const val&) { return {}; }
 std::string searchJson(const Position&, NoLimits, NoLimits) { return kNoEngine; }
 std::string analyseJson(const Position&, int, int, double, int, const val&, const val&) { return kNoEngine; }
 std::string threatsJson(const Position&) { return kNoEngine; }
+std::string balanceJson(const Position&, int, int, int, double, int, const val&, const val&) { return kNoEngine; }
 std::string vcfJson(const Position&, int, double) { return kNoEngine; }
 bool hasEngine() { return false; }
 #else
@@ -208,6 +209,36 @@ std::string analyseJson(const Position& pos, int multiPV, int timeMs, double nod
     c.shouldStop = stopperOf(shouldStop);
     const bot::Analysis a = bot::analyse(sharedBot(), pos, limits, c);
     return envelopeJson(a.status, "analysis", [&](Json& j) { bot::writeAnalysis(j, a); });
+}
+
+// {"balance": {...}} or {"error": "CODE", "message": "..."}; onProgress gets the balance JSON after
+// each placement is weighed.
+std::string balanceJson(const Position& pos, int upTo, int candidates, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
+    bot::BalanceLimits limits;
+    limits.upTo = upTo;
+    limits.candidates = candidates;
+    limits.timeMs = timeMs;
+    limits.nodes = nodes > 0 ? static_cast<uint64_t>(nodes) : 0;
+    limits.depth = depth;
+    bot::BalanceCallbacks c;
+    if (onProgress.typeOf().as<std::string>() == "function") {
+        c.onProgress = [onProgress](const bot::Balance& b) {
+            Json j;
+            bot::writeBalance(j, b);
+            onProgress(j.str());
+        };
+    }
+    if (shouldStop.typeOf().as<std::string>() == "function") c.shouldStop = [shouldStop]() { return shouldStop().as<bool>(); };
+    const bot::Balance b = bot::findBalance(sharedBot(), pos, limits, c);
+    Json j;
+    j.beginObject();
+    if (!b.status) j.key("error").value(errorCodeName(b.status.code)).key("message").value(b.status.message);
+    else {
+        j.key("balance");
+        bot::writeBalance(j, b);
+    }
+    j.endObject();
+    return j.str();
 }
 
 std::string threatsJson(const Position& pos) {
@@ -321,6 +352,9 @@ public:
         return ::analyseJson(game_->position(), multiPV, timeMs, nodes, depth, onProgress, shouldStop);
     }
     std::string threatsJson() { return ::threatsJson(game_->position()); }
+    std::string balanceJson(int upTo, int candidates, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
+        return ::balanceJson(game_->position(), upTo, candidates, timeMs, nodes, depth, onProgress, shouldStop);
+    }
 
     // What the bot does now for whoever's turn it is (a stone, a pass, a swap decision, a declared
     // number, an offered or a kept fifth move): {"action": {...}, "search": {...}|null} or an error.
@@ -454,6 +488,9 @@ public:
         return ::analyseJson(*pos_, multiPV, timeMs, nodes, depth, onProgress, shouldStop);
     }
     std::string threatsJson() { return ::threatsJson(*pos_); }
+    std::string balanceJson(int upTo, int candidates, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
+        return ::balanceJson(*pos_, upTo, candidates, timeMs, nodes, depth, onProgress, shouldStop);
+    }
 
     std::string explainJson(int x, int y, int color) {
         if (!onBoard(x, y)) return fail(ErrorCode::OffBoard, "the point is off the board"), "";
@@ -550,6 +587,7 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("vcfJson", &NativeGame::vcfJson)
         .function("analyseJson", &NativeGame::analyseJson)
         .function("threatsJson", &NativeGame::threatsJson)
+        .function("balanceJson", &NativeGame::balanceJson)
         .function("botTurnJson", &NativeGame::botTurnJson)
         .function("play", &NativeGame::play)
         .function("pass", &NativeGame::pass)
@@ -600,5 +638,6 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("searchJson", &NativePosition::searchJson)
         .function("vcfJson", &NativePosition::vcfJson)
         .function("analyseJson", &NativePosition::analyseJson)
-        .function("threatsJson", &NativePosition::threatsJson);
+        .function("threatsJson", &NativePosition::threatsJson)
+        .function("balanceJson", &NativePosition::balanceJson);
 }
