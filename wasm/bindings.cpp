@@ -170,16 +170,21 @@ std::function<bool()> stopperOf(val shouldStop) {
     return [shouldStop]() { return shouldStop().as<bool>(); };
 }
 
-// Progress goes to a JS function as JSON after each completed depth.
+// Progress goes to a JS function as JSON written by `write`.
+template <class Report, class Write>
+std::function<void(const Report&)> progressOf(val onProgress, Write write) {
+    if (!isFunction(onProgress)) return {};
+    return [onProgress, write](const Report& report) {
+        Json j;
+        write(j, report);
+        onProgress(j.str());
+    };
+}
+
+// A search reports after each completed depth.
 bot::SearchCallbacks callbacksOf(val onProgress, val shouldStop) {
     bot::SearchCallbacks c;
-    if (isFunction(onProgress)) {
-        c.onProgress = [onProgress](const bot::SearchProgress& p) {
-            Json j;
-            bot::writeProgress(j, p);
-            onProgress(j.str());
-        };
-    }
+    c.onProgress = progressOf<bot::SearchProgress>(onProgress, bot::writeProgress);
     c.shouldStop = stopperOf(shouldStop);
     return c;
 }
@@ -199,13 +204,7 @@ std::string analyseJson(const Position& pos, int multiPV, int timeMs, double nod
     limits.nodes = nodes > 0 ? static_cast<uint64_t>(nodes) : 0;
     limits.depth = depth;
     bot::AnalysisCallbacks c;
-    if (isFunction(onProgress)) {
-        c.onProgress = [onProgress](const bot::Analysis& a) {
-            Json j;
-            bot::writeAnalysis(j, a);
-            onProgress(j.str());
-        };
-    }
+    c.onProgress = progressOf<bot::Analysis>(onProgress, bot::writeAnalysis);
     c.shouldStop = stopperOf(shouldStop);
     const bot::Analysis a = bot::analyse(sharedBot(), pos, limits, c);
     return envelopeJson(a.status, "analysis", [&](Json& j) { bot::writeAnalysis(j, a); });
@@ -221,24 +220,10 @@ std::string balanceJson(const Position& pos, int upTo, int candidates, int timeM
     limits.nodes = nodes > 0 ? static_cast<uint64_t>(nodes) : 0;
     limits.depth = depth;
     bot::BalanceCallbacks c;
-    if (onProgress.typeOf().as<std::string>() == "function") {
-        c.onProgress = [onProgress](const bot::Balance& b) {
-            Json j;
-            bot::writeBalance(j, b);
-            onProgress(j.str());
-        };
-    }
-    if (shouldStop.typeOf().as<std::string>() == "function") c.shouldStop = [shouldStop]() { return shouldStop().as<bool>(); };
+    c.onProgress = progressOf<bot::Balance>(onProgress, bot::writeBalance);
+    c.shouldStop = stopperOf(shouldStop);
     const bot::Balance b = bot::findBalance(sharedBot(), pos, limits, c);
-    Json j;
-    j.beginObject();
-    if (!b.status) j.key("error").value(errorCodeName(b.status.code)).key("message").value(b.status.message);
-    else {
-        j.key("balance");
-        bot::writeBalance(j, b);
-    }
-    j.endObject();
-    return j.str();
+    return envelopeJson(b.status, "balance", [&](Json& j) { bot::writeBalance(j, b); });
 }
 
 std::string threatsJson(const Position& pos) {
