@@ -315,7 +315,6 @@ ${Object.entries(BAD_BOARDS).map(([id, attrs]) => `<renju-board id="${id}" ${att
     await page.waitForFunction(() => [...document.querySelectorAll('renju-board')].every((b) => b.shadowRoot?.querySelector('svg') || (b.shadowRoot && !b.shadowRoot.querySelector('.rb-error').hidden)));
     const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('renju-board')].map((b) => [b.id, b.shadowRoot.querySelector('.rb-error').hidden ? null : b.shadowRoot.querySelector('.rb-error').textContent])));
     for (const id of Object.keys(BAD_BOARDS)) {
-      if (process.env.SHOW_TEXT) console.log(lang, id, shown[id]);
       assert.ok(shown[id], `${lang} ${id}: an error is shown`);
       assert.match(shown[id], SCRIPT[lang], `${lang} ${id}: "${shown[id]}" is in the language`);
       assert.deepEqual(englishWords(shown[id]), [], `${lang} ${id}: "${shown[id]}"`);
@@ -324,7 +323,6 @@ ${Object.entries(BAD_BOARDS).map(([id, attrs]) => `<renju-board id="${id}" ${att
     for (const point of ['zz', 'p9', 'h8x']) {
       assert.equal(await page.evaluate((p) => document.getElementById('play').play(p), point), false);
       const said = await page.evaluate(() => document.getElementById('play').shadowRoot.querySelector('.rb-message').textContent);
-      if (process.env.SHOW_TEXT) console.log(lang, point, said);
       assert.ok(said.includes(point), `${lang} play(${point}): "${said}" quotes it`);
       assert.deepEqual(englishWords(said), [], `${lang} play(${point}): "${said}"`);
     }
@@ -335,7 +333,6 @@ ${Object.entries(BAD_BOARDS).map(([id, attrs]) => `<renju-board id="${id}" ${att
       await page.goto(`${site.server.url}/${hash}`);
       await page.waitForSelector('#message:not([hidden])', { timeout: 20000 });
       const said = await page.locator('#message').innerText();
-      if (process.env.SHOW_TEXT) console.log(lang, hash, said);
       assert.match(said, SCRIPT[lang], `${lang} ${hash}: "${said}"`);
       assert.deepEqual(englishWords(said), [], `${lang} ${hash}: "${said}"`);
     }
