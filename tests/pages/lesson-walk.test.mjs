@@ -17,7 +17,7 @@ import { LANGUAGES } from '../../web/i18n/lang.js';
 import { translator } from '../../web/i18n/text.js';
 import { phrasesFor } from '../../web/lib/phrases.js';
 import { buildPosition, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingChoices, openingGame, openingOf } from '../../web/lessons/lesson-check.js';
-import { clickBoardPoint, openPage, useSite } from './harness.mjs';
+import { openPage, useSite } from './harness.mjs';
 
 const site = useSite();
 const renju = await loadRenju({ wasmBinary: readFileSync(new URL('../../dist/renju-core.wasm', import.meta.url)) });
@@ -125,8 +125,20 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
   const { t } = text;
   const feedback = () => el.locator('.feedback');
   const tone = () => el.locator('.feedback').getAttribute('data-tone');
-  const svg = async () => page.evaluateHandle((s) => document.querySelector(s).shadowRoot.querySelector('svg'), sel);
-  const click = async (p) => clickBoardPoint(page, await svg(), p);
+  // A real mouse click on a point: where it is on the screen, worked out in the page in one call.
+  const click = async (p) => {
+    const at = await page.evaluate(([s, p, size]) => {
+      const svg = document.querySelector(s).shadowRoot.querySelector('svg');
+      svg.scrollIntoView({ block: 'nearest' });
+      const box = svg.getBoundingClientRect();
+      const extent = Number(svg.getAttribute('viewBox').split(' ')[2]);
+      const margin = (extent - (size - 1)) / 2;
+      const x = margin + p.charCodeAt(0) - 97;
+      const y = margin + size - Number(p.slice(1));
+      return { x: box.x + (x / extent) * box.width, y: box.y + (y / extent) * box.height };
+    }, [sel, p, task.size ?? 15]);
+    await page.mouse.click(at.x, at.y);
+  };
   const exactly = (label) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const button = (key) => el.locator('.controls button', { hasText: exactly(t(key)) });
   // Everything the lesson shows now, in the language: no English word (English itself is not checked).
@@ -300,7 +312,7 @@ for (const lang of LANGUAGES) {
     await context.addInitScript((l) => { if (!localStorage.getItem('renju-lang')) localStorage.setItem('renju-lang', l); }, lang);
     const page = await openPage(context);
     await page.goto(`${site.server.url}/lessons.html#${course.lessons[0]}`);
-    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang); // set once its table has loaded
     for (const [n, lesson] of lessons.entries()) {
       await page.waitForFunction((id) => document.querySelector('#lesson').lesson?.id === id, lesson.id);
       assert.equal(await page.locator('#lesson').evaluate((e) => e.language), lang);
