@@ -286,3 +286,57 @@ test('every lesson and task of the course in every language: its own text, nothi
     await page.context().close();
   }
 });
+
+// The module's refusals and a page's bad input reach the reader worded from the module's error codes
+// (never its English message) in every language but English: a board's bad attributes, a point the
+// board cannot read, and links the play page cannot open. (The lessons' refused opening moves are in
+// the lesson walk, tests/pages/lesson-walk.test.mjs.) What may stay Latin: points, the quoted input,
+// the attribute names, values and mark syntax the message teaches, and a few acronyms.
+const LATIN_OK = /\b(?:[A-Oa-o](?:1[0-5]|[1-9])|VCF|VCT|RIF|moves|stones|marks|rule|size|renju|standard|freestyle|black|white|pass|label|point|x|tri|circle|square|dot(?:-[a-z/]+)?|A:g8|x:k9)\b/g;
+const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»|「[^」]*」/g;
+const englishWords = (text) => text.replace(QUOTED, ' ').replace(LATIN_OK, ' ').match(/[A-Za-z]{2,}/g) ?? [];
+const BAD_BOARDS = {
+  'code-junk': 'moves="h8 ??"', 'code-off': 'moves="h8z9"', 'code-twice': 'moves="h8h8"', 'code-over': 'moves="h8i8h9i9h10i10h11i11h12j8"',
+  'code-pass': 'moves="h8pass"', 'stones-part': 'stones="red: h8"', 'stones-pass': 'stones="black: pass"', 'stones-twice': 'stones="black: h8; white: h8"',
+  'stones-off': 'stones="black: z9"', 'marks-form': 'marks="h8"', 'marks-name': 'marks="toolong:h8"', 'marks-off': 'marks="A:z9"', 'rule': 'rule="go"', 'size': 'size="x"',
+};
+const BAD_LINKS = ['#a=h8.h8', '#game=h8zz9', '#a=h8&clock=soon'];
+
+test('module errors in every language: bad board attributes, unreadable points and bad links are worded from their codes, no English', async () => {
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+    const context = await site.browser.newContext({ viewport: WIDTHS.phone, locale: 'en-US' });
+    await context.addInitScript((l) => { if (location.protocol.startsWith('http')) localStorage.setItem('renju-lang', l); }, lang);
+    await context.route('**/__test__/bad-boards.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><script type="module" src="/renju-board.js"></script></head><body>
+${Object.entries(BAD_BOARDS).map(([id, attrs]) => `<renju-board id="${id}" ${attrs}></renju-board>`).join('\n')}
+<renju-board id="play" mode="play"></renju-board></body></html>` }));
+    const page = await openPage(context);
+    await page.goto(`${site.server.url}/__test__/bad-boards.html`);
+    await page.waitForFunction(() => [...document.querySelectorAll('renju-board')].every((b) => b.shadowRoot?.querySelector('svg') || (b.shadowRoot && !b.shadowRoot.querySelector('.rb-error').hidden)));
+    const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('renju-board')].map((b) => [b.id, b.shadowRoot.querySelector('.rb-error').hidden ? null : b.shadowRoot.querySelector('.rb-error').textContent])));
+    for (const id of Object.keys(BAD_BOARDS)) {
+      assert.ok(shown[id], `${lang} ${id}: an error is shown`);
+      assert.match(shown[id], SCRIPT[lang], `${lang} ${id}: "${shown[id]}" is in the language`);
+      assert.deepEqual(englishWords(shown[id]), [], `${lang} ${id}: "${shown[id]}"`);
+    }
+    // A point the board cannot read, given through its API: worded from the code, the token quoted.
+    for (const point of ['zz', 'p9', 'h8x']) {
+      assert.equal(await page.evaluate((p) => document.getElementById('play').play(p), point), false);
+      const said = await page.evaluate(() => document.getElementById('play').shadowRoot.querySelector('.rb-message').textContent);
+      assert.ok(said.includes(point), `${lang} play(${point}): "${said}" quotes it`);
+      assert.deepEqual(englishWords(said), [], `${lang} play(${point}): "${said}"`);
+    }
+    await page.screenshot({ path: join(shots, `errors-${lang}-phone.png`), fullPage: true });
+    // Links the play page cannot open: its message says why, in the language.
+    for (const hash of BAD_LINKS) {
+      await page.goto('about:blank');
+      await page.goto(`${site.server.url}/${hash}`);
+      await page.waitForSelector('#message:not([hidden])', { timeout: 20000 });
+      const said = await page.locator('#message').innerText();
+      assert.match(said, SCRIPT[lang], `${lang} ${hash}: "${said}"`);
+      assert.deepEqual(englishWords(said), [], `${lang} ${hash}: "${said}"`);
+    }
+    assert.deepEqual(page.errors, [], `${lang}: errors`);
+    await context.close();
+  }
+});

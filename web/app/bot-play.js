@@ -6,7 +6,7 @@ import { handle, startSession } from './game-flow.js';
 import { createBotWorker, engineModule } from './platform.js';
 import { render, renderStatus } from './render.js';
 import { app, showMessage } from './state.js';
-import { t } from './strings.js';
+import { moduleReason, t } from './strings.js';
 
 export function startBot() {
   if (!app.renju) return;
@@ -21,7 +21,7 @@ export function startBot() {
         startSession(record);
         showMessage(t('botUnavailableShared'));
       } catch (e) {
-        showMessage(t('error', e.message));
+        showMessage(t('error', moduleReason(e)));
       }
     }
     maybeBot();

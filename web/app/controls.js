@@ -12,7 +12,7 @@ import { registerBoardLayer, registerPanel, render, renderControls, rulesLine } 
 import { app, announce, els, showMessage } from './state.js';
 import { save } from './storage.js';
 import { applyTheme, darkQuery } from './theme.js';
-import { currentLanguage, t } from './strings.js';
+import { currentLanguage, moduleReason, t } from './strings.js';
 import * as language from './language.js';
 import { LANGUAGES, LANGUAGE_NAMES } from '../i18n/lang.js';
 import { createFilesWorker } from './platform.js';
@@ -24,7 +24,7 @@ export function later() {
   laterParts ??= Promise.all([import('./dialogs/new-game.js'), import('./dialogs/settings.js'), import('./panels/record.js')])
     .then(([newGame, settings, record]) => {
       const page = {
-        app, els, t, announce, showMessage, save, render, registerPanel, applyTheme, fillSelect, startSession,
+        app, els, t, moduleReason, announce, showMessage, save, render, registerPanel, applyTheme, fillSelect, startSession,
         recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, prepareFor,
         readGameRecord, recordToParams, language: { ...language, LANGUAGES, LANGUAGE_NAMES },
         openText: (text) => openFiles({ text }),
@@ -102,7 +102,7 @@ export async function onPoint({ x, y }) {
     try {
       await withTree(s);
     } catch (e) {
-      showMessage(t('error', e?.message ?? String(e)));
+      showMessage(t('error', moduleReason(e)));
       return;
     }
     if (app.session !== s) return;

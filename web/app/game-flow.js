@@ -9,7 +9,7 @@ import { registerPanel, render } from './render.js';
 import { Session } from './session.js';
 import { app, announce, els, showMessage } from './state.js';
 import { save } from './storage.js';
-import { t } from './strings.js';
+import { moduleReason, t } from './strings.js';
 
 // Variations: their panel and the files module that holds the tree, loaded on first need (a move
 // played from an earlier position, a record with variations).
@@ -17,7 +17,7 @@ let variations = null;
 export function loadVariations() {
   variations ??= import('./variations.js').then(async (v) => {
     app.files = await v.loadFiles(app.renju);
-    v.setupVariations({ app, els, t, render, save, announce, showMessage, registerPanel });
+    v.setupVariations({ app, els, t, moduleReason, render, save, announce, showMessage, registerPanel });
     return v;
   });
   variations.catch(() => { variations = null; });
@@ -110,7 +110,7 @@ export async function openSharedFromHash() {
     showMessage(t('sharedLoaded'));
     ok = true;
   } catch (e) {
-    showMessage(t('badLink', e.message));
+    showMessage(t('badLink', moduleReason(e)));
   }
   // The game now lives in storage; a reload must not replay the link over later moves.
   history.replaceState(null, '', location.pathname + location.search);

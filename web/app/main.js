@@ -18,7 +18,7 @@ import { registerBoardLayer, registerPanel, render } from './render.js';
 import { app, els, showMessage, status } from './state.js';
 import { loadStored, readSettings } from './storage.js';
 import { keepForOffline, startLanguage } from './language.js';
-import { t, applyStrings, currentLanguage } from './strings.js';
+import { moduleReason, t, applyStrings, currentLanguage } from './strings.js';
 import { applyTheme } from './theme.js';
 
 // For tests and the console: the page's state, read-only use; and the seams later tools plug into.
@@ -76,7 +76,7 @@ async function boot() {
       started = true;
     } catch (e) {
       if (!(e instanceof RecordError || e?.code)) throw e;
-      showMessage(t('error', e.message));
+      showMessage(t('error', moduleReason(e)));
     }
   }
   if (!started) startSession(defaultRecord());
@@ -93,7 +93,7 @@ async function boot() {
     await later();
   } catch (e) {
     // The board plays on without the dialogs and the record panel; say why they are missing.
-    showMessage(t('error', e?.message ?? String(e)));
+    showMessage(t('error', moduleReason(e)));
   }
   render();
   document.documentElement.dataset.ready = 'true';

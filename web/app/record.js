@@ -43,7 +43,13 @@ function upgrade(token) {
   return token.endsWith('~') ? `${token.slice(0, -1)}+draw` : token;
 }
 
-export class RecordError extends Error {}
+/** A record that cannot be read or replayed; `code` is the module's (BAD_RECORD for the reader's own checks). */
+export class RecordError extends Error {
+  constructor(message) {
+    super(message);
+    this.code = 'BAD_RECORD';
+  }
+}
 
 function bad(message) {
   throw new RecordError(message);

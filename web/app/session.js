@@ -5,7 +5,7 @@
 // for the page to show and read out.
 import { replay, applyAnalysisAction, RecordError } from './record.js';
 import { openingLabel } from '../lib/phrases.js';
-import { claimRefusal, refusal, sentences, t } from './strings.js';
+import { claimRefusal, moduleReason, refusal, sentences, t } from './strings.js';
 
 const P = (p) => String(p).toUpperCase();
 const letter = (color) => (color === 'black' ? 'b' : 'w');
@@ -211,7 +211,7 @@ export class Session {
       case 'BAD_CLAIM': return { ok: false, message: claimRefusal(e, point, color), refused: 'claim' };
       default:
         if (MODULE_MESSAGES.has(e.code)) return { ok: false, message: refusal(e, point, { ...this.target.turn, offers: this.target.opening.offers }, this.prompt()), refused: e.code };
-        return { ok: false, message: t('error', e.message) };
+        return { ok: false, message: t('error', moduleReason(e)) };
     }
   }
 
@@ -497,7 +497,7 @@ export class Session {
         applyAnalysisAction(this.target, action);
       } catch (e) {
         this.record.undone = [];
-        return { ok: false, message: t('error', e.message) };
+        return { ok: false, message: t('error', moduleReason(e)) };
       }
       this.record.actions.push(action);
       return { ok: true, announce: t('redone') };

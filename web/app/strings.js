@@ -132,13 +132,34 @@ export function sentences(parts) {
   return list.map((part, i) => (i === list.length - 1 ? part : part + (/[.!?。！？]$/.test(part) ? t('sentenceSpace') : t('sentenceSeparator')))).join('');
 }
 
+// The module's codes the reason message words (moduleReason); any other is 'other'.
+const REASONS = new Set(['OFF_BOARD', 'BAD_CODE', 'BAD_ARGUMENT', 'OCCUPIED', 'GAME_OVER', 'PASS_TOO_EARLY', 'FORBIDDEN', 'WRONG_PHASE',
+  'NOT_YOUR_TURN', 'OUTSIDE_ZONE', 'SYMMETRIC_OFFER', 'NOT_OFFERED', 'BAD_RECORD', 'BAD_CLAIM', 'NO_DRAW_OFFER', 'NOTHING_TO_UNDO', 'NOTHING_TO_REDO']);
+
+/**
+ * What was wrong, for a code, link, record or action the module (or the record reader) refused: in
+ * English its own message (it says most: "at offset 6 has no row number"); in another language a
+ * sentence of the table's chosen by the error's code, with the token or point its message quotes
+ * (data, not words). Never the module's English words in another language.
+ */
+export function moduleReason(e) {
+  const message = e?.message ?? String(e);
+  if (lang === 'en') return message;
+  const token = /"((?:[^"\\]|\\.)*)"/.exec(message)?.[1];
+  const point = /\b([A-Oa-o](?:1[0-9]|[1-9]))\b/.exec(message)?.[1]?.toUpperCase();
+  let reason = REASONS.has(e?.code) ? e.code : 'other';
+  if (['OFF_BOARD', 'BAD_CODE', 'BAD_ARGUMENT'].includes(reason) && token === undefined) reason = 'unreadable';
+  if (['OCCUPIED', 'FORBIDDEN', 'OUTSIDE_ZONE', 'NOT_OFFERED', 'SYMMETRIC_OFFER'].includes(reason) && !point) reason = `${reason}_`;
+  return t('moduleReason', { reason, token: token === undefined ? '' : JSON.stringify(token), point: point ?? '' });
+}
+
 /**
  * The text for a refusal of the module's (a RenjuError with one of its codes) of an action at `point`,
  * worded from the facts of game.turn rather than from the module's English message.
  */
 export function refusal(e, point, turn, prompt) {
   const key = `refused_${e?.code}`;
-  if (!(key in table)) return t('error', e?.message ?? String(e));
+  if (!(key in table)) return t('error', moduleReason(e));
   const P = String(point ?? '').toUpperCase();
   const offers = (turn?.offers ?? []).map((p) => String(p).toUpperCase());
   // A symmetric offer: the offer it mirrors is the one the module's message names (a point name only).
@@ -166,7 +187,7 @@ const NAMED = new RegExp(`(${Object.keys(KINDS).join('|')}) at ([A-Z]\\d+)`);
 export function claimRefusal(e, point, color) {
   const message = e?.message ?? '';
   const found = CLAIM_REFUSALS.find(([pattern]) => pattern.test(message));
-  if (!found) return t('error', message);
+  if (!found) return t('error', moduleReason(e));
   const named = NAMED.exec(message);
   return t(found[1], { color, point: named?.[2] ?? String(point ?? '').toUpperCase(), kind: KINDS[named?.[1]] ?? 'other' });
 }

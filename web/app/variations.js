@@ -4,7 +4,7 @@
 // list lists the lines that part from the one shown, each to go to, promote or delete, and offers
 // to make the line shown the main line. What the page hands this module (controls.js): its state
 // and helpers, as for the record panel.
-let app, els, t, render, save, announce, showMessage;
+let app, els, t, moduleReason, render, save, announce, showMessage;
 let files = null;
 
 /** The files module (loaded once). */
@@ -20,7 +20,7 @@ export function ensureTree(session) {
 }
 
 export function setupVariations(page) {
-  ({ app, els, t, render, save, announce, showMessage } = page);
+  ({ app, els, t, moduleReason, render, save, announce, showMessage } = page);
   els['variation-list'].addEventListener('click', (e) => {
     const button = e.target.closest('button[data-act]');
     if (!button) return;
@@ -36,7 +36,7 @@ function act(kind, id) {
   try {
     outcome = s.changeTree(kind, id);
   } catch (e) {
-    showMessage(t('error', e?.message ?? String(e)));
+    showMessage(t('error', moduleReason(e)));
     return;
   }
   showMessage('');

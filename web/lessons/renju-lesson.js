@@ -450,15 +450,15 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const c = this.#els.controls;
     c.replaceChildren();
     const turn = this.#game.turn;
-    c.append(make('p', 'walk-turn', turn.text));
+    c.append(make('p', 'walk-turn', this.#turnText(turn)));
     if (!turn.opening || this.#task.solved) return;
-    const act = (fn, said) => {
+    const act = (fn, said, declared) => {
       try {
         fn();
-        this.#say(this.#t('walkDid', { action: said }));
+        this.#say(said === null ? this.#t('walkDeclared', { n: declared }) : this.#t('walkDid', { action: said }));
         this.#afterWalkAction();
       } catch (e) {
-        this.#say(e.message, 'wrong');
+        this.#say(this.#refusal(e, ''), 'wrong');
         this.#wrong();
       }
     };
@@ -475,10 +475,40 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       input.max = String(turn.declareMax);
       input.value = '2';
       label.append(input);
-      c.append(label, this.#button(this.#t('walkDeclare'), () => act(() => this.#game.declare(Number(input.value)), `${this.#t('walkDeclare')} ${input.value}`)));
+      c.append(label, this.#button(this.#t('walkDeclare'), () => act(() => this.#game.declare(Number(input.value)), null, Number(input.value))));
     }
     if (turn.actions.includes('offer')) c.append(make('span', '', this.#t('walkOffer')));
     if (turn.actions.includes('choose')) c.append(make('span', '', this.#t('walkChoose')));
+  }
+
+  // What the opening waits for, from game.turn's facts (its `text` is the module's English).
+  #turnText(turn) {
+    const a = turn.actions ?? [];
+    const zone = turn.zone ?? 0;
+    const base = { player: turn.player, color: turn.color, n: turn.moveNumber, zone, zoneKind: zone === 1 ? 'centre' : zone > 1 ? 'square' : 'anywhere' };
+    if (a.includes('choose')) return this.#t('walkPrompt_choose', { ...base, offered: turn.offered });
+    if (a.includes('swap')) return this.#t(turn.placeTwo ? 'walkPrompt_swapPlaceTwo' : 'walkPrompt_swap', base);
+    if (a.includes('declare')) return this.#t('walkPrompt_declare', { ...base, max: turn.declareMax });
+    if (a.includes('offer') && a.includes('move')) return this.#t('walkPrompt_placeOrOffer', { ...base, count: turn.offerCount });
+    if (a.includes('offer')) return this.#t('walkPrompt_offer', { ...base, at: turn.offered + 1, count: turn.offerCount });
+    if (a.includes('move')) return this.#t('walkPrompt_place', { ...base, stone: turn.stone });
+    return this.#t('walkPrompt_who', base);
+  }
+
+  // The module's refusal of a walk action at `point`, by its error code, worded from game.turn.
+  #refusal(e, point) {
+    const turn = this.#game.turn;
+    const P = up(point ?? '');
+    const offers = (this.#game.opening.offers ?? []).map(up);
+    const code = e?.code;
+    const key = en[`walkRefused_${code}`] ? `walkRefused_${code}` : 'walkRefused_other';
+    // A symmetric offer: the offer it mirrors is the one the module's message names (a point name only).
+    const other = offers.find((o) => o !== P && new RegExp(`\\b${o}\\b`).test(e?.message ?? '')) ?? '';
+    const kind = code === 'FORBIDDEN' && point ? this.#game.legality(point).kind : null;
+    return this.#t(key, {
+      point: P, zone: turn.zone ?? 0, stone: turn.stone, n: turn.moveNumber, offers, other,
+      same: offers.includes(P) ? 'yes' : 'no', kind: kind ?? 'other', prompt: this.#turnText(turn),
+    });
   }
 
   #afterWalkAction() {
@@ -724,7 +754,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       this.#task.placed = point;
       this.#afterWalkAction();
     } catch (e) {
-      this.#say(this.#t('walkRefused', { point: P, message: e.message }), 'wrong');
+      this.#say(this.#refusal(e, point), 'wrong');
       this.#wrong();
     }
   }
@@ -746,7 +776,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     const t = this.#task;
     const task = t.task;
     const position = this.#position;
-    const steps = (point) => explanationSteps(position.explain(point, 'black'), this.#names()).slice(0, -1);
+    const steps = (point) => explanationSteps(position.explain(point, 'black'), this.#names(), this.#text.t).slice(0, -1);
     switch (task.kind) {
       case 'is-forbidden':
       case 'which-three-real':
@@ -784,7 +814,7 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
         return { text: [this.#t('hintPlace', { name: this.#text.phrases.openingLabel(code), white: code.endsWith('D') ? 'H9' : 'I9', black: up(CANON[code]) })] };
       }
       case 'opening-walk':
-        return { text: [this.#t('hintTurn', { text: this.#game.turn.text })] };
+        return { text: [this.#t('hintTurn', { text: this.#turnText(this.#game.turn) })] };
       default:
         return {};
     }
@@ -866,7 +896,9 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
   }
 
   #whyButton(text, explanation, title) {
-    return this.#button(text, () => this.#openWhy(explanation, title));
+    const b = this.#button(text, () => this.#openWhy(explanation, title));
+    b.dataset.action = 'why'; // for scripts and tests, in any language
+    return b;
   }
 
   #checkForbidden() {

@@ -41,12 +41,29 @@ function quote(text) {
   return JSON.stringify(chars.length > 32 ? `${chars.slice(0, 32).join('')}…` : text);
 }
 
+/**
+ * A bad stones or marks text: `field` names it and the message says what is wrong (English, for
+ * developers). `text` is the same as a message of the widget's table ({key, params}) for a page in
+ * another language; it carries no English words of the module's (only the token it quoted).
+ */
 export class DiagramTextError extends Error {
-  constructor(field, message, code = 'BAD_ATTRIBUTE') {
+  constructor(field, message, code = 'BAD_ATTRIBUTE', text = null) {
     super(`${field}: ${message}`);
     this.field = field;
     this.code = code;
+    this.text = text;
   }
+}
+
+/** The token a module error quotes ("z9" in `"z9" is off the 15x15 board`), quoted again; else ''. */
+export function quotedToken(e) {
+  const m = /"((?:[^"\\]|\\.)*)"/.exec(e?.message ?? '');
+  return m ? quote(m[1]) : '';
+}
+
+/** The widget's message for a token the module could not read as a point or move ({key, params}). */
+export function tokenText(e, size) {
+  return { key: 'attribute.token', params: { reason: e?.code === 'OFF_BOARD' ? 'OFF_BOARD' : 'other', token: quotedToken(e), size } };
 }
 
 /** {black: ['f8', ...], white: [...]} from a stones text. */
@@ -56,16 +73,16 @@ export function parseStones(renju, text, size) {
   for (const part of String(text).split(';')) {
     if (!part.trim()) continue;
     const m = /^\s*(black|white|b|w)\s*:(.*)$/is.exec(part);
-    if (!m) throw new DiagramTextError('stones', `${quote(part.trim())} should start with "black:" or "white:"`);
+    if (!m) throw new DiagramTextError('stones', `${quote(part.trim())} should start with "black:" or "white:"`, undefined, { key: 'attribute.stonesPart', params: { part: quote(part.trim()) } });
     const color = m[1][0].toLowerCase() === 'b' ? 'black' : 'white';
     let points;
     try {
       points = renju.parseCode(m[2], { size });
     } catch (e) {
-      throw new DiagramTextError('stones', e.message, e.code);
+      throw new DiagramTextError('stones', e.message, e.code, tokenText(e, size));
     }
     for (const p of points) {
-      if (p === 'pass') throw new DiagramTextError('stones', '"pass" is not a point');
+      if (p === 'pass') throw new DiagramTextError('stones', '"pass" is not a point', undefined, { key: 'attribute.pass', params: {} });
       out[color].push(p);
     }
   }
@@ -78,18 +95,19 @@ export function parseMarks(renju, text, size) {
   if (!text || !String(text).trim()) return [];
   for (const token of String(text).trim().split(/\s+/)) {
     const i = token.lastIndexOf(':');
-    if (i <= 0) throw new DiagramTextError('marks', `${quote(token)} should be label:point, like A:g8 or x:k9`);
+    if (i <= 0) throw new DiagramTextError('marks', `${quote(token)} should be label:point, like A:g8 or x:k9`, undefined, { key: 'attribute.markForm', params: { token: quote(token) } });
     const name = token.slice(0, i);
     const mark = markOf(name);
     if (!mark) {
-      throw new DiagramTextError('marks', `${quote(name)} is neither a label (up to 3 letters or digits) nor x, tri, circle, square, dot or dot-${DOTS.join('/')}`);
+      throw new DiagramTextError('marks', `${quote(name)} is neither a label (up to 3 letters or digits) nor x, tri, circle, square, dot or dot-${DOTS.join('/')}`, undefined,
+        { key: 'attribute.markName', params: { name: quote(name), dots: DOTS.join('/') } });
     }
     for (const p of token.slice(i + 1).split(',')) {
       let point;
       try {
         point = renju.point(p, { size });
       } catch (e) {
-        throw new DiagramTextError('marks', `${quote(p)} in ${quote(token)}: ${e.message}`, e.code);
+        throw new DiagramTextError('marks', `${quote(p)} in ${quote(token)}: ${e.message}`, e.code, tokenText(e, size));
       }
       const key = point.y * size + point.x;
       marks.delete(key);

@@ -2,12 +2,12 @@
 // through it, the reader's moves and the engine's answers, and undo that takes an engine answer back
 // with the move it answered. Knows no DOM: every rule question goes to the module, and render.js
 // draws what view() returns.
-import { DiagramTextError, parseMarks, parseStones } from '../lib/diagram-text.js';
+import { DiagramTextError, parseMarks, parseStones, tokenText } from '../lib/diagram-text.js';
 import { AttributeError } from './config.js';
 
 // Diagram text errors already name their field ("stones: ..."), which is the attribute's name.
 function attributeError(e) {
-  return e instanceof DiagramTextError ? new AttributeError(e.field, e.message, e.code) : e;
+  return e instanceof DiagramTextError ? new AttributeError(e.field, e.message, e.code, e.text) : e;
 }
 
 export class BoardModel {
@@ -27,7 +27,7 @@ export class BoardModel {
     try {
       moves = renju.parseCode(config.moves, { size });
     } catch (e) {
-      throw new AttributeError('moves', `moves: ${e.message}`, e.code);
+      throw new AttributeError('moves', `moves: ${e.message}`, e.code, tokenText(e, size));
     }
     // Who moves after the stones: the attribute, or what the stones imply (the module decides). A
     // point given twice is the stones' fault.
@@ -37,7 +37,10 @@ export class BoardModel {
       toMove = implied.toMove;
       implied.dispose();
     } catch (e) {
-      throw new AttributeError('stones', `stones: ${e.message}`, e.code);
+      // A point given twice is named by the module's message (its point, not its words).
+      const twice = e.code === 'OCCUPIED' ? /\b([a-z]\d{1,2})\b/i.exec(e.message ?? '')?.[1] : null;
+      throw new AttributeError('stones', `stones: ${e.message}`, e.code,
+        twice ? { key: 'attribute.twice', params: { point: twice.toUpperCase() } } : { key: 'attribute.position', params: {} });
     }
     // Diagrams and replays show any code, and readers try moves freely: no opening rule applies.
     const game = renju.newGame({ rule, size, black: start.black, white: start.white, toMove, refuseForbidden: mode === 'play', opening: 'none' });
@@ -47,7 +50,7 @@ export class BoardModel {
       } catch (e) {
         game.dispose();
         throw new AttributeError('moves', `moves: move ${i + 1} (${moves[i]}): ${e.message}`, e.code,
-          { key: 'attribute.move', params: { n: i + 1, move: moves[i], point: String(moves[i]).toUpperCase(), reason: e.code, message: e.message } });
+          { key: 'attribute.move', params: { n: i + 1, move: moves[i], point: String(moves[i]).toUpperCase(), reason: e.code } });
       }
     }
     this.game = game;

@@ -18,6 +18,7 @@ import { ATTRIBUTES, AttributeError, isTrue, readConfig } from './config.js';
 import { emit } from './events.js';
 import { BoardModel } from './model.js';
 import { download } from '../lib/board-image.js';
+import { tokenText } from '../lib/diagram-text.js';
 import { boardGIF, boardPNG, boardSVGText } from './image.js';
 import { WidgetView } from './render.js';
 
@@ -187,7 +188,10 @@ export class RenjuBoardElement extends ElementBase {
 
   #fail(e) {
     const message = e.message ?? String(e);
-    this.#view.showError(e.text ? this.#text.t(e.text.key, { attribute: e.attribute, ...e.text.params }) : message);
+    // A bad attribute in English: the module's own message (it says most: "at offset 6 has no row
+    // number"); in another language the table's, from the error's code and the token it quoted.
+    const table = e.text && (this.#text.lang !== 'en' || !(e instanceof AttributeError));
+    this.#view.showError(table ? this.#text.t(e.text.key, { attribute: e.attribute, ...e.text.params }) : message);
     emit(this, 'error', { code: e.code ?? 'ERROR', message, attribute: e.attribute ?? null });
   }
 
@@ -251,7 +255,7 @@ export class RenjuBoardElement extends ElementBase {
       if (legality.code === 'GAME_OVER') this.#say('gameOver', {}, 'refused');
       else if (legality.code === 'FORBIDDEN') this.#say('forbidden', { point: P, kind: legality.kind }, 'refused');
       else if (legality.code === 'OCCUPIED') this.#say('occupied', { point: P }, 'refused');
-      else this.#say('refused', { message: legality.message }, 'refused');
+      else this.#say('refused.move', { point: P }, 'refused');
       return false;
     }
     const move = m.play(point);
@@ -335,7 +339,8 @@ export class RenjuBoardElement extends ElementBase {
     try {
       return this.#tryPlay(this.#renju.point(point, { size: m.config.size }).point);
     } catch (e) {
-      this.#say('refused', { message: e.message }, 'refused');
+      // A point the module cannot read: worded from its code, quoting the token it names.
+      this.#say('refused.point', tokenText(e, m.config.size).params, 'refused');
       return false;
     }
   }

@@ -4,7 +4,7 @@
 import { OPENINGS } from '../../renju.js';
 // What the page hands this module when it loads it (controls.js): its state and helpers. Importing
 // them would put the page's shared code in a chunk of its own, one more request before the first board.
-let app, els, t, fillSelect, recordWithDefaults, startSession, normalizeRecord, rulesLine, showMessage, LEVELS, CLOCK_MINUTES, CLOCK_INCREMENTS;
+let app, els, t, moduleReason, fillSelect, recordWithDefaults, startSession, normalizeRecord, rulesLine, showMessage, LEVELS, CLOCK_MINUTES, CLOCK_INCREMENTS;
 
 function fillSizes(rule, wanted) {
   const sizes = app.renju.rules[rule].sizes; // the module's facts: the page only asks
@@ -41,7 +41,7 @@ function fillOpenings(rule, size, wanted, { setup, analysis }) {
 }
 
 export function setupNewGameForm(page) {
-  ({ app, els, t, fillSelect, recordWithDefaults, startSession, normalizeRecord, rulesLine, showMessage, LEVELS, CLOCK_MINUTES, CLOCK_INCREMENTS } = page);
+  ({ app, els, t, moduleReason, fillSelect, recordWithDefaults, startSession, normalizeRecord, rulesLine, showMessage, LEVELS, CLOCK_MINUTES, CLOCK_INCREMENTS } = page);
   const form = els['form-new'];
   form.addEventListener('change', updateNewGameForm);
   form.addEventListener('submit', (e) => {
@@ -132,7 +132,7 @@ function startFromForm() {
     showMessage('');
     els['dlg-new'].close();
   } catch (e) {
-    showMessage(t('error', e.message));
+    showMessage(t('error', moduleReason(e)));
     els['dlg-new'].close();
   }
 }

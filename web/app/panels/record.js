@@ -3,7 +3,7 @@
 // What the page hands this module when it loads it (controls.js): its state and helpers. Importing
 // them would put the page's shared code in a chunk of its own, one more request before the first board.
 let page;
-let app, els, t, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams, prepareFor;
+let app, els, t, moduleReason, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams, prepareFor;
 
 function shareLink() {
   const base = location.protocol.startsWith('http') ? location.origin + location.pathname : 'https://localhost/';
@@ -65,7 +65,7 @@ async function loadCode() {
       await page.openText(text);
       return;
     }
-    const message = t('badCode', e.message);
+    const message = t('badCode', moduleReason(e));
     showMessage(message);
     announce(message);
     return;
@@ -79,7 +79,7 @@ async function loadCode() {
 /** Wires the panel's buttons and adds it to the redraw. */
 export function setupRecordPanel(p) {
   page = p;
-  ({ app, els, t, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams, prepareFor } = p);
+  ({ app, els, t, moduleReason, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams, prepareFor } = p);
   els['btn-copy-code'].addEventListener('click', () => copyText(els['code-out'].value, els['code-out'], t('copied')));
   els['btn-copy-link'].addEventListener('click', () => copyText(els['link-out'].value, els['link-out'], t('linkCopied')));
   els['btn-load-code'].addEventListener('click', loadCode);

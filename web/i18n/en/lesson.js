@@ -145,7 +145,26 @@ export default {
 
   // The tournament opening rules, walked through.
   'walkMove': '{color, select, black {Black} other {White}} {n} on {point}.',
-  'walkRefused': '{point}: {message}',
+  // The walk's prompt, from game.turn's facts (the player, colour, move number, zone), and the
+  // module's refusals by their error code (never its English message).
+  'walkPrompt_who': '{player, select, first {First player} other {Second player}} ({color, select, black {black} other {white}})',
+  'walkPrompt_choose': '{player, select, first {First player} other {Second player}} ({color, select, black {black} other {white}}): choose one of the {offered} offered fifth moves (marked 5); it becomes black {n}',
+  'walkPrompt_swap': '{player, select, first {First player} other {Second player}} ({color, select, black {black} other {white}}): stay {color, select, black {black} other {white}} or swap to {color, select, black {white} other {black}}',
+  'walkPrompt_swapPlaceTwo': '{player, select, first {First player} other {Second player}} ({color, select, black {black} other {white}}): stay {color, select, black {black} other {white}}, swap to {color, select, black {white} other {black}}, or place moves 4 and 5',
+  'walkPrompt_declare': '{player, select, first {First player} other {Second player}} ({color, select, black {black} other {white}}): declare how many fifth moves black will offer (1–{max})',
+  'walkPrompt_placeOrOffer': '{player, select, first {First player} other {Second player}} ({color, select, black {black} other {white}}): place black {n} {zoneKind, select, centre {on the centre} square {within the central {zone}×{zone} square} other {anywhere}}, or offer {count} fifth moves',
+  'walkPrompt_offer': '{player, select, first {First player} other {Second player}} ({color, select, black {black} other {white}}): offer fifth move {at} of {count} (a point not symmetric to another offer)',
+  'walkPrompt_place': '{player, select, first {First player} other {Second player}} ({color, select, black {black} other {white}}): place {stone, select, black {black} other {white}} {n} {zoneKind, select, centre {on the centre} square {within the central {zone}×{zone} square} other {anywhere}}',
+  'walkRefused_OUTSIDE_ZONE': '{zone, plural, =1 {{point} is not the centre, where {stone, select, black {black} other {white}} {n} goes.} other {{point} is outside the central {zone}×{zone} square, where {stone, select, black {black} other {white}} {n} goes.}}',
+  'walkRefused_SYMMETRIC_OFFER': '{same, select, yes {{point} is already offered.} other {{point} is symmetric to {other}, already offered: the position is the same.}}',
+  'walkRefused_NOT_OFFERED': '{point} is not one of the offered fifth moves ({offers}).',
+  'walkRefused_WRONG_PHASE': 'That is not expected now. {prompt}.',
+  'walkRefused_NOT_YOUR_TURN': 'It is not that player’s turn. {prompt}.',
+  'walkRefused_BAD_ARGUMENT': 'That action cannot be taken now. {prompt}.',
+  'walkRefused_OCCUPIED': '{point} is already taken.',
+  'walkRefused_FORBIDDEN': '{point} is forbidden for black: {kind, select, overline {an overline} double-four {a double four} double-three {a double three} other {a forbidden move}}.',
+  'walkRefused_other': '{point} cannot be played now. {prompt}.',
+  'walkDeclared': '{n, plural, one {Declared: # fifth move} other {Declared: # fifth moves}}.',
   'walkDone': 'The opening is over: {settled}.',
   'walkSettled': '{player, select, first {the first player} other {the second player}} plays black',
   'walkStay': 'Stay',

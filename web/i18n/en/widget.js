@@ -47,14 +47,22 @@ export default {
   'botPlayed': '{color, select, black {Black} other {White}} (the engine) played {point}.',
   'botPassed': '{color, select, black {Black} other {White}} (the engine) passed.',
   'botFailed': 'The engine could not answer: {message}',
-  // The module's own refusal, where it has no code of its own above.
-  'refused': '{message}',
+  // The module's other refusals, by its code: a move it refuses now, a point it cannot read (the token quoted).
+  'refused.move': '{point} cannot be played now.',
+  'refused.point': '{reason, select, OFF_BOARD {{token} is off the board.} other {{token} is not a point: write a column letter and a row number, like h8.}}',
   // A bad attribute, in the board's box: which attribute, and what is wrong with it.
   'attribute.notOneOf': '{attribute}: {value} is not one of {allowed}',
   'attribute.notWhole': '{attribute}: {value} is not a whole number',
   'attribute.sizeOnly': '{attribute}: {rule, select, renju {Renju} standard {Standard Gomoku} freestyle {Freestyle Gomoku} other {{rule}}} is played on {min}×{min} only, not {size}×{size}',
   'attribute.sizeRange': '{attribute}: {rule, select, renju {Renju} standard {Standard Gomoku} freestyle {Freestyle Gomoku} other {{rule}}} is played on {min}×{min} to {max}×{max}, not {size}×{size}',
   'attribute.botLevel': '{attribute}: {value} is not a level from 1 to 5',
-  'attribute.move': '{attribute}: move {n} ({move}): {reason, select, OCCUPIED {{point} is already taken} OFF_BOARD {{point} is off the board} FORBIDDEN {{point} is forbidden for black} other {{message}}}',
+  'attribute.move': '{attribute}: move {n} ({move}): {reason, select, OCCUPIED {{point} is already taken} OFF_BOARD {{point} is off the board} FORBIDDEN {{point} is forbidden for black} GAME_OVER {the game is already over} PASS_TOO_EARLY {no passing within the first three moves} other {{point} cannot be played}}',
+  'attribute.token': '{attribute}: {reason, select, OFF_BOARD {{token} is off the {size}×{size} board} other {{token} cannot be read: a move is a column letter and a row number, like h8}}',
+  'attribute.stonesPart': '{attribute}: {part} should start with “black:” or “white:”',
+  'attribute.pass': '{attribute}: “pass” is not a point',
+  'attribute.twice': '{attribute}: {point} is given twice',
+  'attribute.position': '{attribute}: these stones cannot be set up',
+  'attribute.markForm': '{attribute}: {token} should be label:point, like A:g8 or x:k9',
+  'attribute.markName': '{attribute}: {name} is neither a label (up to 3 letters or digits) nor x, tri, circle, square, dot or dot-{dots}',
   'error.engine': 'The rules engine could not be loaded: {message}',
 };
