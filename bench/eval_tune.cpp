@@ -1,9 +1,11 @@
 // Fits the evaluation weights by logistic regression on self-play positions (Texel's method).
 //   eval_tune gen GAMES NODES SEED > positions.txt   self-play games under renju and freestyle
-//   eval_tune fit positions.txt [RULE]                prints the fitted weight tables (RULE: only its positions)
+//   eval_tune fit positions.txt [RULE|all] [--no-cross]  prints the fitted weight tables (RULE: only its
+//                                                     positions; --no-cross: without the cross table)
 // A position's features are, for the side to move and for the opponent separately, how many
 // (point, line) pairs show each pattern and how many points show each threat; the evaluation is
 // linear in them, so fitting sigmoid(eval / 400) to the games' results fits the weights directly.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -70,7 +72,10 @@ int gen(int games, uint64_t nodes, uint64_t seed) {
     return 0;
 }
 
-constexpr int kFeatures = 2 * (kPatternCount + kThreatCount) + 1;  // own, opponent, tempo
+// Own patterns and threats, the opponent's, the cross table (side to move's class x opponent's),
+// tempo.
+constexpr int kCrossBase = 2 * (kPatternCount + kThreatCount);
+constexpr int kFeatures = kCrossBase + kThreatClasses * kThreatClasses + 1;
 
 struct Sample {
     float x[kFeatures];
@@ -88,11 +93,13 @@ void features(SearchBoard& b, float* x) {
             for (int d = 0; d < 4; ++d) f[b.pattern(i, side, d)] += 1;
             f[kPatternCount + b.threat(i, side)] += 1;
         }
+        const int own = kThreatClass[b.threat(i, stm)], opp = kThreatClass[b.threat(i, stm ^ 1)];
+        if (own || opp) x[kCrossBase + own * kThreatClasses + opp] += 1;
     }
     x[kFeatures - 1] = 1;
 }
 
-int fit(const char* path, const char* only) {
+int fit(const char* path, const char* only, bool cross) {
     std::ifstream in(path);
     std::string rule, code;
     double result;
@@ -110,10 +117,18 @@ int fit(const char* path, const char* only) {
         SearchBoard b(pos);
         Sample s;
         features(b, s.x);
+        if (!cross) std::fill(s.x + kCrossBase, s.x + kCrossBase + kThreatClasses * kThreatClasses, 0.0f);
         s.y = static_cast<float>(result);
         samples.push_back(s);
     }
-    std::fprintf(stderr, "%zu positions\n", samples.size());
+    // Every fifth position is held out: its loss says whether the fit generalises.
+    std::vector<Sample> held;
+    {
+        std::vector<Sample> train;
+        for (size_t k = 0; k < samples.size(); ++k) (k % 5 == 4 ? held : train).push_back(samples[k]);
+        samples.swap(train);
+    }
+    std::fprintf(stderr, "%zu positions, %zu held out\n", samples.size(), held.size());
     if (samples.empty()) return 1;
     // Start from the current weights: own counts positive, the opponent's negative.
     const EvalWeights& kEval = evalWeights(only && std::strcmp(only, "renju") == 0 ? Rule::Renju : Rule::Freestyle);
@@ -126,8 +141,20 @@ int fit(const char* path, const char* only) {
         w[kPatternCount + t] = kEval.threat[0][t];
         w[2 * kPatternCount + kThreatCount + t] = -kEval.threat[1][t];
     }
+    for (int k = 0; k < kThreatClasses * kThreatClasses; ++k) w[kCrossBase + k] = kEval.cross[k / kThreatClasses][k % kThreatClasses];
     w[kFeatures - 1] = kEval.tempo;
     const double scale = 400.0, l2 = 1e-4;
+    auto lossOf = [&](const std::vector<Sample>& set) {
+        double loss = 0;
+        for (const Sample& s : set) {
+            double e = 0;
+            for (int k = 0; k < kFeatures; ++k) e += w[k] * s.x[k];
+            const double p = 1 / (1 + std::exp(-e / scale));
+            loss += -(s.y * std::log(p + 1e-12) + (1 - s.y) * std::log(1 - p + 1e-12));
+        }
+        return set.empty() ? 0.0 : loss / set.size();
+    };
+    std::fprintf(stderr, "current weights: loss %.5f, held out %.5f\n", lossOf(samples), lossOf(held));
     double m[kFeatures] = {}, v[kFeatures] = {};
     for (int epoch = 1; epoch <= 400; ++epoch) {
         double grad[kFeatures] = {};
@@ -148,7 +175,7 @@ int fit(const char* path, const char* only) {
             const double mh = m[k] / (1 - std::pow(0.9, epoch)), vh = v[k] / (1 - std::pow(0.999, epoch));
             w[k] -= 2.0 * mh / (std::sqrt(vh) + 1e-9);
         }
-        if (epoch % 50 == 0) std::fprintf(stderr, "epoch %d loss %.5f\n", epoch, loss / samples.size());
+        if (epoch % 50 == 0) std::fprintf(stderr, "epoch %d loss %.5f, held out %.5f\n", epoch, loss / samples.size(), lossOf(held));
     }
     auto row = [&](int from, int n, double sign) {
         std::printf("{");
@@ -163,7 +190,12 @@ int fit(const char* path, const char* only) {
     row(kPatternCount, kThreatCount, 1);
     std::printf("\nthreat opp:    ");
     row(2 * kPatternCount + kThreatCount, kThreatCount, -1);
-    std::printf("\ntempo: %ld\n", std::lround(w[kFeatures - 1]));
+    std::printf("\ntempo: %ld\ncross:\n", std::lround(w[kFeatures - 1]));
+    for (int r = 0; r < kThreatClasses; ++r) {
+        std::printf("  ");
+        row(kCrossBase + r * kThreatClasses, kThreatClasses, 1);
+        std::printf(",\n");
+    }
     return 0;
 }
 
@@ -172,7 +204,10 @@ int fit(const char* path, const char* only) {
 int main(int argc, char** argv) {
     if (argc >= 5 && std::strcmp(argv[1], "gen") == 0)
         return gen(std::atoi(argv[2]), std::strtoull(argv[3], nullptr, 10), std::strtoull(argv[4], nullptr, 10));
-    if (argc >= 3 && std::strcmp(argv[1], "fit") == 0) return fit(argv[2], argc > 3 ? argv[3] : nullptr);
+    if (argc >= 3 && std::strcmp(argv[1], "fit") == 0) {
+        const bool cross = !(argc > 4 && std::strcmp(argv[4], "--no-cross") == 0);
+        return fit(argv[2], argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : nullptr, cross);
+    }
     std::fprintf(stderr, "usage: eval_tune gen GAMES NODES SEED > positions.txt | eval_tune fit positions.txt\n");
     return 2;
 }

@@ -17,7 +17,16 @@ struct EvalWeights {
     int16_t pattern[2][kPatternCount];
     int16_t threat[2][kThreatCount];
     int16_t tempo;
+    // Both colours' threats on one point, in classes (threatClass): a point where the side to
+    // move's three also blocks the opponent's is worth more than the two apart. Indexed [side to
+    // move's class][opponent's class]; [0][0] is 0 so that empty points far from stones weigh nothing.
+    int16_t cross[6][6];
 };
+
+// The classes of the cross table: nothing, forbidden (Renju black), twos and blocked threes,
+// threes, fours, winning shapes (four-three, straight four, five).
+constexpr int kThreatClasses = 6;
+constexpr uint8_t kThreatClass[kThreatCount] = {0, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 5};
 
 // Fitted by bench/eval_tune.cpp (logistic regression on self-play results; see there). The
 // opponent's straight-four points (F4) and four-three points weigh far more than the same shapes
@@ -30,6 +39,7 @@ inline constexpr EvalWeights kEvalRenju = {
     {{2, -15, -8, -2, 1, 14, 8, 35, 3, 10, 18, 1, 0, 10},
      {2, -9, -8, -4, -2, 10, 0, 34, 33, 0, 32, 22, 82, 10}},
     9,
+    {},
 };
 
 // The weights for a rule: Renju's own, and one set for freestyle and standard gomoku.

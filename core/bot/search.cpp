@@ -109,7 +109,7 @@ void Search::updatePv(int ply, int move) {
 
 int Search::evaluate() const {
     const int s = b_.sideToMove(), o = s ^ 1;
-    int v = b_.value(s, 0) - b_.value(o, 1) + b_.weights().tempo;
+    int v = b_.value(s, 0) - b_.value(o, 1) + b_.crossValue(s) + b_.weights().tempo;
     if (v > kWinBound - 1) v = kWinBound - 1;
     if (v < -kWinBound + 1) v = -kWinBound + 1;
     return v;
@@ -356,13 +356,17 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
     // Checks the first candidate in the current order not yet checked at this strength (1 a quick
     // check during the iterations, 3 the thorough one at the end); false when nothing was
     // refuted. Refuted moves (2) go last.
+    uint8_t checkedFully[kGridCells] = {};  // thorough checks that ended without running out of budget
     auto guardBest = [&](uint8_t strength) {
         for (int k = 0; k < n; ++k) {
             const int m = moves[k].cell;
             if (rootState_[m] == 2) continue;
             if (rootState_[m] >= strength) return false;
             rootState_[m] = strength;
-            if (!opponentWinsAfter(m, strength == 3)) return false;
+            if (!opponentWinsAfter(m, strength == 3)) {
+                if (strength == 3) checkedFully[m] = checkComplete_;
+                return false;
+            }
             rootState_[m] = 2;
             ++refutedCount_;
             // Move it behind every move not refuted, keeping the others' order.
@@ -380,9 +384,15 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
     };
     auto allRefuted = [&]() { return refutedCount_ >= n; };
 
+    // A round after a thorough check that passed goes on deeper from where the last one ended;
+    // after a refutation the moves left are searched again from depth 1 (the hash table keeps
+    // most of the work).
+    int firstDepth = 1;
+    int safeMove = -1, safeScore = 0;  // the choice that passed the last round's check
+    std::vector<int> safePv;
     for (int round = 0;; ++round) {
     reserve();
-    for (int depth = 1; depth <= maxDepth; ++depth) {
+    for (int depth = firstDepth; depth <= maxDepth; ++depth) {
         extendPlies_ = params_.extendThrees ? 2 * depth + 2 : 0;
         int alpha = -kInfinity;
         const int beta = kInfinity;
@@ -471,7 +481,27 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
             moves[0] = m;
             noise[0] = bonus;
         }
-    if (!guardBest(3) || ctl_.stopped() || allRefuted()) break;
+    const bool refuted = guardBest(3);
+    // A deeper round's new choice must pass its check in full, or the earlier choice stands.
+    if (round > 0 && safeMove >= 0 && bestMove_ != safeMove && (refuted || !checkedFully[bestMove_])) {
+        bestMove_ = safeMove;
+        bestScore_ = safeScore;
+        pv_ = safePv;
+        break;
+    }
+    if (ctl_.stopped() || allRefuted()) break;
+    if (refuted) {
+        firstDepth = 1;
+        continue;
+    }
+    // The choice is safe. Time left before the soft limit goes to deeper iterations (their new
+    // choices are checked as the first ones were); without a clock the search is done.
+    const bool timeLeft = params_.softMs > 0 && ctl_.elapsedMs() < params_.softMs;
+    if (!timeLeft || depthDone_ >= maxDepth || depthDone_ == 0) break;
+    safeMove = bestMove_;
+    safeScore = bestScore_;
+    safePv = pv_;
+    firstDepth = depthDone_ + 1;
     }  // rounds
 
     if (rootState_[bestMove_] == 2 && !allRefuted()) {
@@ -501,9 +531,13 @@ bool Search::opponentWinsAfter(int move, bool thorough) {
     b_.play(move);
     bool win = false;
     const int depth = thorough ? params_.guardDepth : std::min(params_.guardDepth, 3);
+    checkComplete_ = true;
     for (int d = 1; d <= depth && !win; ++d) {
         win = guard_->solve(b_, sub, d, nullptr);
-        if (sub.stopped()) break;
+        if (sub.stopped()) {
+            checkComplete_ = win;
+            break;
+        }
     }
     b_.undo();
     ctl_.addNodes(sub.nodes());

@@ -100,6 +100,7 @@ private:
     VctSolver* guard_ = nullptr;
     int refutedCount_ = 0;
     int guardChecks_ = 0;
+    bool checkComplete_ = true;  // the last opponentWinsAfter ended within its budget
     int extendPlies_ = 0;  // threes are extended below this ply
     uint8_t rootState_[kGridCells];  // root moves: 0 unchecked, 1 checked quickly, 2 refuted, 3 checked thoroughly
 

@@ -141,10 +141,18 @@ void SearchBoard::refreshCell(int i, int s) {
         value_[s][r] += v - c.value[s][r];
         c.value[s][r] = static_cast<int16_t>(v);
     }
+    const int cb = kThreatClass[c.threat[kBlack]], cw = kThreatClass[c.threat[kWhite]];
+    const int xb = eval_->cross[cb][cw], xw = eval_->cross[cw][cb];
+    cross_[kBlack] += xb - c.cross[kBlack];
+    cross_[kWhite] += xw - c.cross[kWhite];
+    c.cross[kBlack] = static_cast<int16_t>(xb);
+    c.cross[kWhite] = static_cast<int16_t>(xw);
 }
 
 void SearchBoard::dropCell(int i) {
     for (int s = 0; s < 2; ++s) {
+        cross_[s] -= cell_[i].cross[s];
+        cell_[i].cross[s] = 0;
         setThreat(i, s, kNoThreat, false);
         for (int r = 0; r < 2; ++r) {
             value_[s][r] -= cell_[i].value[s][r];

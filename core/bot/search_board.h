@@ -78,6 +78,8 @@ public:
     // The evaluation's totals: `side`'s points weighed as the side to move's (role 0) or as the
     // opponent's (role 1); see evaluation.h.
     int value(int side, int role) const { return value_[side][role]; }
+    // The cross table's sum over empty points with `side` as the side to move (evaluation.h).
+    int crossValue(int side) const { return cross_[side]; }
     const EvalWeights& weights() const { return *eval_; }
     // What a stone of `side` on empty point i would be worth to it, to order moves by.
     int cellValueOf(int i, int side, int role = 0) const { return cell_[i].value[side][role]; }
@@ -93,6 +95,7 @@ private:
         uint32_t counts[2];     // packed pattern counts per colour (threat.h)
         int16_t patValue[2][2]; // sum of the four patterns' values per colour and role
         int16_t value[2][2];    // patValue plus the threat's value: what the point is worth
+        int16_t cross[2];       // the cross table's value with black / white to move
         uint8_t threat[2];
         uint8_t piece;          // kEmptyCell, 1 black, 2 white, kWallCell
     };
@@ -123,6 +126,7 @@ private:
     std::unique_ptr<Cell[]> cell_;
     int count_[2][kThreatCount] = {};
     int value_[2][2] = {};
+    int cross_[2] = {};
     CellSet fours_[2], threes_[2], candidates_;
     mutable CellSet area_;
     std::unique_ptr<uint8_t[]> near_;  // per cell: stones nearby (see touchArea)

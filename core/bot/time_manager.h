@@ -11,7 +11,7 @@ namespace renju::bot {
 constexpr int kDefaultOverheadMs = 30;
 // A search given a single budget (SearchLimits::timeMs alone) starts no new iteration after this
 // share of it; the bot's search uses the same constant.
-constexpr double kSoftShare = 0.55;
+constexpr double kSoftShare = 0.75;
 // "As fast as possible" (Gomocup's timeout_turn 0) and the least a search is ever given.
 constexpr int kFastMs = 10;
 constexpr int kMinMs = 5;

@@ -119,6 +119,24 @@ bool VctSolver::defend(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
     if (vcf_.solve(b, ctl, vcfFours_)) return false;
     int moves[256];
     const int n = collectDefences(b, moves, 256);
+    // One defence that holds settles the node: the likeliest first, by what the point is worth to
+    // both sides (the defender's counter-fours come first from collectDefences and stay first).
+    const int aside = dside ^ 1;
+    int scores[256];
+    int fours = 0;
+    while (fours < n && b.threat(moves[fours], dside) >= kBlock4) ++fours;
+    for (int k = fours; k < n; ++k) {
+        const int c = moves[k];
+        const int score = b.cellValueOf(c, dside) + b.cellValueOf(c, aside) + (b.threat(c, aside) == kFlex4 ? 4096 : 0);
+        int j = k;
+        while (j > fours && scores[j - 1] < score) {
+            scores[j] = scores[j - 1];
+            moves[j] = moves[j - 1];
+            --j;
+        }
+        scores[j] = score;
+        moves[j] = c;
+    }
     for (int k = 0; k < n; ++k) {
         b.play(moves[k]);
         const bool win = attack(b, ctl, depth, ply + 1);

@@ -18,6 +18,7 @@ void requireSameState(SearchBoard& a, SearchBoard& b) {
     for (int role = 0; role < 2; ++role) {
         REQUIRE(a.value(kBlack, role) == b.value(kBlack, role));
         REQUIRE(a.value(kWhite, role) == b.value(kWhite, role));
+        REQUIRE(a.crossValue(role) == b.crossValue(role));
     }
     for (int i = 0; i < kGridCells; ++i) {
         REQUIRE(a.at(i) == b.at(i));

@@ -1,5 +1,5 @@
 // The bot's time manager (core/bot/time_manager.h): each plan worked out by hand from the rules in
-// the header (reserve = overhead + 5% of the turn, at most half of it; soft = 55% of the hard limit;
+// the header (reserve = overhead + 5% of the turn, at most half of it; soft = 75% of the hard limit;
 // a match clock shared over 25 - moves/4 moves to go, at least 10 and at most half the empty points).
 #include <catch2/catch.hpp>
 
@@ -34,46 +34,48 @@ void requirePlan(const MoveTime& t, int softMs, int hardMs, int timeMs) {
 }  // namespace
 
 TEST_CASE("time manager: a turn limit keeps a reserve for the delays outside the engine (200 ms: 40 ms)", "[time]") {
-    // 200 - (30 + 10) = 160; 55% of it 88.
-    requirePlan(planMoveTime(turn(200)), 88, 160, 160);
-    // 1000 - (30 + 50) = 920; 506.
-    requirePlan(planMoveTime(turn(1000)), 506, 920, 920);
-    // 40 ms: the reserve is capped at half the turn, 20.
-    requirePlan(planMoveTime(turn(40)), 11, 20, 20);
-    // No overhead given: 5% only, 190; soft 104, whose single budget rounds to 189.
+    // 200 - (30 + 10) = 160; 75% of it 120.
+    requirePlan(planMoveTime(turn(200)), 120, 160, 160);
+    // 1000 - (30 + 50) = 920; 690.
+    requirePlan(planMoveTime(turn(1000)), 690, 920, 920);
+    // 40 ms: the reserve is capped at half the turn, 20; soft 15.
+    requirePlan(planMoveTime(turn(40)), 15, 20, 20);
+    // No overhead given: 5% only, 190; soft 142.5 taken down to 142, whose single budget
+    // 142 / 0.75 = 189.3 rounds to 189.
     TimeRules quiet = turn(200);
     quiet.overheadMs = 0;
-    requirePlan(planMoveTime(quiet), 104, 190, 189);
+    requirePlan(planMoveTime(quiet), 142, 190, 189);
     quiet.overheadMs = -50;  // nonsense overhead counts as none
-    requirePlan(planMoveTime(quiet), 104, 190, 189);
+    requirePlan(planMoveTime(quiet), 142, 190, 189);
 }
 
 TEST_CASE("time manager: Gomocup's timeout_turn 0 is as fast as possible; no limit at all leaves the caller's default", "[time]") {
-    requirePlan(planMoveTime(turn(0)), 5, 10, 9);
+    // 10 ms: soft 7.5 taken down to 7, single budget 7 / 0.75 = 9.3, so 9.
+    requirePlan(planMoveTime(turn(0)), 7, 10, 9);
     requirePlan(planMoveTime(TimeRules{}), 0, 0, 0);
 }
 
 TEST_CASE("time manager: the time already spent on the move comes off both limits", "[time]") {
     TimeRules r = turn(200);
     r.spentMs = 50;
-    // 160 - 50 = 110, 88 - 50 = 38; a single budget whose soft share is 38 is 69.
-    requirePlan(planMoveTime(r), 38, 110, 69);
+    // 160 - 50 = 110, 120 - 50 = 70; a single budget whose soft share is 70 is 93 (93.3).
+    requirePlan(planMoveTime(r), 70, 110, 93);
     r.spentMs = 500;  // already over: the least a search gets
     requirePlan(planMoveTime(r), 1, kMinMs, kMinMs);
 }
 
 TEST_CASE("time manager: a match clock is shared over the moves to come, three shares at most for one move", "[time]") {
     // 100 s at the start: 25 moves to go, 100000 - 25 x 30 = 99250 usable, a share of 3970;
-    // hard min(3 x 3970, 99250 / 4) = 11910; single budget 3970 / 0.55 = 7218.
-    requirePlan(planMoveTime(clock(100000)), 3970, 11910, 7218);
+    // hard min(3 x 3970, 99250 / 4) = 11910; single budget 3970 / 0.75 = 5293.
+    requirePlan(planMoveTime(clock(100000)), 3970, 11910, 5293);
     // Move 80: 25 - 20 = 5 is raised to 10 moves; 60000 - 300 = 59700, share 5970, hard
-    // min(17910, 14925) = 14925; single budget 10855.
-    requirePlan(planMoveTime(clock(60000, 80, 145)), 5970, 14925, 10855);
+    // min(17910, 14925) = 14925; single budget 5970 / 0.75 = 7960.
+    requirePlan(planMoveTime(clock(60000, 80, 145)), 5970, 14925, 7960);
     // Three empty points: at most 2 more moves of ours; 10000 - 60 = 9940, share 4970, hard a
     // quarter, 2485, and the soft limit never above the hard one.
     requirePlan(planMoveTime(clock(10000, 222, 3)), 2485, 2485, 2485);
-    // 1 s left at the start: 1000 - 750 = 250, a share of 10, hard 30, single budget 18.
-    requirePlan(planMoveTime(clock(1000)), 10, 30, 18);
+    // 1 s left at the start: 1000 - 750 = 250, a share of 10, hard 30, single budget 13 (13.3).
+    requirePlan(planMoveTime(clock(1000)), 10, 30, 13);
     // Nothing left: the least a search gets.
     requirePlan(planMoveTime(clock(0)), 1, kMinMs, kMinMs);
 }
@@ -81,10 +83,10 @@ TEST_CASE("time manager: a match clock is shared over the moves to come, three s
 TEST_CASE("time manager: with both, the turn limit caps the match clock's plan", "[time]") {
     TimeRules r = clock(100000);
     r.turnMs = 5000;
-    // Turn cap 5000 - (30 + 250) = 4720; share 3970 is over 55% of the cap, 2596.
-    requirePlan(planMoveTime(r), 2596, 4720, 4720);
+    // Turn cap 5000 - (30 + 250) = 4720; share 3970 is over 75% of the cap, 3540.
+    requirePlan(planMoveTime(r), 3540, 4720, 4720);
     r.turnMs = 200;
-    requirePlan(planMoveTime(r), 88, 160, 160);
+    requirePlan(planMoveTime(r), 120, 160, 160);
 }
 
 TEST_CASE("time manager: for every turn limit the hard limit plus the overhead stays within the turn", "[time]") {
@@ -123,8 +125,9 @@ TEST_CASE("time manager: late answers on a loaded machine raise the reserve, whi
     CHECK(d.extraMs() == 31);
     d.record(100, 100000);
     CHECK(d.extraMs() == DelayEstimate::kMaxExtraMs);
-    // At 200 ms a move with 76 ms of lateness: reserve 30 + 76 + 10, capped at half the turn.
+    // At 200 ms a move with 76 ms of lateness: reserve 30 + 76 + 10, capped at half the turn;
+    // soft 75 of the 100 left.
     TimeRules r = turn(200);
     r.overheadMs = kDefaultOverheadMs + 76;
-    requirePlan(planMoveTime(r), 55, 100, 100);
+    requirePlan(planMoveTime(r), 75, 100, 100);
 }

@@ -150,10 +150,10 @@ test('the bot\'s budget: the level\'s own without a clock; with one, the module\
   assert.equal(botBudgetMs({ renju, remainingMs: Infinity }), 0);
   // The 1 s cap less the 30 + 50 ms reserve is 920; 10 min left shares far more than that.
   assert.equal(botBudgetMs({ renju, remainingMs: 600000 }), 920);
-  // 10 s at the start: (10000 - 25 x 30) / 25 moves = 370 soft, a single budget of 370 / 0.55 = 673.
-  assert.equal(botBudgetMs({ renju, remainingMs: 10000 }), 673);
-  // 1 s: (1000 - 750) / 25 = 10 soft, 30 hard, single budget 18.
-  assert.equal(botBudgetMs({ renju, remainingMs: 1000 }), 18);
+  // 10 s at the start: (10000 - 25 x 30) / 25 moves = 370 soft, a single budget of 370 / 0.75 = 493.
+  assert.equal(botBudgetMs({ renju, remainingMs: 10000 }), 493);
+  // 1 s: (1000 - 750) / 25 = 10 soft, 30 hard, single budget 13 (13.3).
+  assert.equal(botBudgetMs({ renju, remainingMs: 1000 }), 13);
   // 10 s with 100 stones down: 10 moves to go, (10000 - 300) / 10 = 970, so the cap decides: 920.
   assert.equal(botBudgetMs({ renju, remainingMs: 10000, stones: 100, size: 15 }), 920);
   // Nothing left: the least a search gets.
