@@ -229,6 +229,8 @@ test('analysis restarts on undo and on stepping, never showing the old position\
   await page.waitForFunction(() => !window.renjuAnalysis.state.jobKey);
   assert.equal(await page.locator('#an-candidates').count(), 0);
   writeFileSync(join(artefacts, 'analysis-restarts.txt'), `ms from a change to the worker thinking on the new position: ${first.restarts.map((x) => x.toFixed(1)).join(' ')}\n`
+    + `ms from a change to the job posted to the worker: ${first.posted.map((x) => x.toFixed(1)).join(' ')}\n`
+    + `ms from a change to the page hearing it started: ${first.delivered.map((x) => x.toFixed(1)).join(' ')}\n`
     + `ms from a change to the new position's first report: ${first.firstReports.map((x) => x.toFixed(1)).join(' ')}\n`);
   await done(page);
 });
@@ -238,6 +240,12 @@ test('a 40-move game\'s review: graph drawn with progress, mistakes listed, a cl
   await analysing(page);
   await page.click('#an-review');
   await page.waitForSelector('#an-review-progress');
+  // The review's positions (one replay along the game) are the positions the game goes through.
+  const mismatched = await page.evaluate(() => {
+    const { state, panel } = window.renjuAnalysis;
+    return state.review.positions.map((p, i) => [i, JSON.stringify(p) === JSON.stringify(panel.positionAt(i))]).filter(([, same]) => !same).map(([i]) => i);
+  });
+  assert.deepEqual(mismatched, []);
   await page.waitForSelector('#an-review-summary', { timeout: 120000 });
   assert.equal(await page.locator('#an-graph').getAttribute('data-points'), '41');
   // A click at the graph's middle goes to move 20.

@@ -99,6 +99,30 @@ test('tournament mode (chosen in the new-game dialog): no marks; the forbidden s
   await done(page);
 });
 
+test('tournament mode with a clock: no clock runs while white\'s claim of a forbidden move is being made; a refused claim starts white\'s again', async () => {
+  const page = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&forbidden=tournament&clock=5+0&a=${[...DOUBLE_THREE, 'j8'].join('.')}`);
+  await page.waitForSelector('#claim-controls:not([hidden])');
+  const clock = () => page.evaluate(() => ({ running: window.renjuApp.clock.running, white: Math.round(window.renjuApp.clock.remaining('white')) }));
+  await page.waitForFunction(() => window.renjuApp.clock?.running === 'white');
+  await page.click('#btn-claim-forbidden');
+  const armed = await clock();
+  assert.equal(armed.running, null, 'the clocks stop while the claim is made');
+  await page.waitForTimeout(1200);
+  assert.equal((await clock()).white, armed.white, 'white\'s time stands still meanwhile');
+  // The wrong stone: refused, and white's clock runs again from where it stood.
+  await clickPoint(page, 'h8');
+  assert.match(await text(page, '#message'), /^Claim refused/);
+  const after = await clock();
+  assert.equal(after.running, 'white');
+  assert.ok(armed.white - after.white < 1000, `white lost ${armed.white - after.white} ms while the claim was ruled`);
+  // Withdrawn with Escape: running again too.
+  await page.click('#btn-claim-forbidden');
+  assert.equal((await clock()).running, null);
+  await page.keyboard.press('Escape');
+  assert.equal((await clock()).running, 'white');
+  await done(page);
+});
+
 test('tournament mode: a five counts once it is claimed with its button; a claim without a five is refused (RIF 9.6)', async () => {
   const game = 'rule: renju\nruling: claim\nactions: h8 a1 i8 a2 j8 a3 k8 a5 l8';
   for (const [scheme, width, height, name] of [['light', 1280, 800, 'desktop-light'], ['dark', 1280, 800, 'desktop-dark'],

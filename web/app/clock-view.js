@@ -12,7 +12,9 @@ export function syncClock(moved) {
   const clock = app.clock;
   const s = app.session;
   if (!clock) return;
-  if (s.analysis || s.over || !s.started) clock.stop();
+  // While white's claim of a forbidden move is being made and ruled on, no clock runs (RIF: the
+  // clocks are stopped while a claim is settled).
+  if (s.analysis || s.over || !s.started || s.claimArmed) clock.stop();
   else clock.run(s.startColorOf(s.turn.player), moved);
   clearInterval(app.clockTimer);
   if (clock.running) app.clockTimer = setInterval(tickClock, 200);

@@ -1,6 +1,7 @@
 // The page's input: the board (clicks and the keyboard cursor), the game buttons, and the keys
 // (Ctrl+Z / Ctrl+Y, arrows through the move list). The dialogs' buttons load them on first use.
 import { cancelBot, maybeBot } from './bot-play.js';
+import { syncClock } from './clock-view.js';
 import { fillSelect, isTyping } from './dom.js';
 import {
   goTo, handle, hideResignConfirm, loadVariations, openSharedFromHash, prepareFor, recordWithDefaults, redo, startSession, step, undo, withTree,
@@ -140,11 +141,16 @@ function claim(perform) {
   cancelBot();
   const outcome = perform(app.session);
   handle(outcome, { moved: false });
-  if (!outcome.ok) maybeBot();
+  // A refused claim changes nothing: the clock of the side to move runs again.
+  if (!outcome.ok) {
+    syncClock(false);
+    maybeBot();
+  }
 }
 
 function armClaim(on) {
   app.session.armClaim(on);
+  syncClock(false);
   showMessage('');
   render();
   announce(app.session.claimArmed ? t('claimForbiddenPrompt') : t('claimCancelled'));

@@ -14,7 +14,7 @@ import { goTo, handle, openSharedFromHash, prepareFor, startSession } from './ga
 import { wireAnalysis } from './panels/analysis-hook.js';
 import { createBotWorker, engineModule, loadModule, singleFile } from './platform.js';
 import { defaultRecord, fromStored, RecordError, replay } from './record.js';
-import { registerBoardLayer, registerPanel, render } from './render.js';
+import { registerBoardLayer, registerPanel, render, renderBoard } from './render.js';
 import { app, els, showMessage, status } from './state.js';
 import { loadStored, readSettings } from './storage.js';
 import { keepForOffline, startLanguage } from './language.js';
@@ -65,7 +65,7 @@ async function boot() {
   }
   performance.mark('renju-module');
   wire();
-  wireAnalysis({ app, els, registerPanel, registerBoardLayer, render, handle, goTo, onPoint, replay, createBotWorker, engineModule, currentLanguage });
+  wireAnalysis({ app, els, registerPanel, registerBoardLayer, render, renderBoard, handle, goTo, onPoint, replay, createBotWorker, engineModule, currentLanguage });
 
   let started = false;
   if (location.hash.length > 1) started = await openSharedFromHash();

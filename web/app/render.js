@@ -66,6 +66,20 @@ export function humanCanPlay() {
 export function render() {
   const s = app.session;
   if (!s) return;
+  renderBoard();
+  els['rules-line'].textContent = rulesLine(s.record);
+  renderStatus();
+  renderControls();
+  renderEnd();
+  for (const panel of panels) panel(s);
+  renderClocks();
+  refreshCursor();
+}
+
+/** The board alone (its layers included): what a panel redraws when only its marks changed. */
+export function renderBoard() {
+  const s = app.session;
+  if (!s) return;
   const record = s.record;
   const board = withLayers(s.board({ showForbidden: app.settings.showForbidden }), s);
   app.forbiddenNow = board.forbidden;
@@ -82,13 +96,6 @@ export function render() {
     symmetry: app.viewSymmetry ?? 0,
   });
   app.view.svg.dataset.toMove = s.analysis ? '' : (s.target.toMove ?? '');
-  els['rules-line'].textContent = rulesLine(record);
-  renderStatus();
-  renderControls();
-  renderEnd();
-  for (const panel of panels) panel(s);
-  renderClocks();
-  refreshCursor();
 }
 
 // The keyboard cursor's announcement says what is on its point: said again when that changes (a

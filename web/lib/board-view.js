@@ -131,25 +131,34 @@ export class BoardView {
     const baseKey = `${c.size}/${c.coordinates}/${viewSymmetry(c.symmetry)}`;
     const fill = { base: [], zone: [], stones: [], marks: [], overlay: [] };
     for (const item of scene.items) fill[item.layer].push(item);
+    // The preview stone (under the pointer or the cursor) and the cursor go with their layers.
+    const extra = { stones: null, overlay: null };
+    const p = c.preview ? this.#previewPoint() : null;
+    if (p && !colorAt.has(p.y * c.size + p.x)) {
+      const [cx, cy] = this.#at(p.x, p.y);
+      extra.stones = { tag: 'circle', cls: `rb-stone-${c.preview.color} rb-preview`, attrs: { cx, cy, r: 0.47 } };
+    }
+    if (c.cursor) {
+      const [cx, cy] = this.#at(c.cursor.x, c.cursor.y);
+      extra.overlay = { tag: 'rect', cls: 'rb-cursor', attrs: { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, rx: 0.12 } };
+    }
+    this.layerKeys ??= {};
     for (const [name, items] of Object.entries(fill)) {
       if (name === 'base' && this.baseKey === baseKey) continue;
+      // A layer whose items are the same as drawn is left as it is: an analysis line redrawn over
+      // 40 stones rebuilt every layer.
+      const all = extra[name] ? [...items, extra[name]] : items;
+      const key = name === 'base' ? null : JSON.stringify(all);
+      if (key !== null && this.layerKeys[name] === key) continue;
+      this.layerKeys[name] = key;
       const layer = this.layers[name];
       layer.replaceChildren();
-      for (const item of items) {
+      for (const item of all) {
         const node = el(item.tag, { class: item.cls, ...item.attrs }, layer);
         if (item.text !== undefined) node.textContent = item.text;
       }
     }
     this.baseKey = baseKey;
-    const p = c.preview ? this.#previewPoint() : null;
-    if (p && !colorAt.has(p.y * c.size + p.x)) {
-      const [cx, cy] = this.#at(p.x, p.y);
-      el('circle', { class: `rb-stone-${c.preview.color} rb-preview`, cx, cy, r: 0.47 }, this.layers.stones);
-    }
-    if (c.cursor) {
-      const [cx, cy] = this.#at(c.cursor.x, c.cursor.y);
-      el('rect', { class: 'rb-cursor', x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, rx: 0.12 }, this.layers.overlay);
-    }
   }
 
   #previewPoint() {

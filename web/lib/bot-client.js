@@ -140,11 +140,14 @@ export class AnalysisClient {
       this.failure = String(e?.message ?? e);
       return { worker: null, ready: Promise.resolve(false) };
     }
-    const slot = { worker, handler: null };
+    const slot = { worker, handler: null, isReady: false };
     slot.ready = new Promise((resolve) => {
       worker.onmessage = (event) => {
         const m = event.data ?? {};
-        if (m.type === 'ready') resolve(true);
+        if (m.type === 'ready') {
+          slot.isReady = true;
+          resolve(true);
+        }
         else if (m.type === 'unavailable' || m.type === 'failed') {
           this.failure = m.reason ?? m.message ?? 'no analysis';
           resolve(false);
@@ -166,11 +169,16 @@ export class AnalysisClient {
   run(message, onMessage) {
     this.cancel();
     const slot = this.spare ?? this.#spawn();
-    this.spare = this.#spawn();
+    this.spare = null;
     this.active = slot;
     const id = ++this.seq;
     slot.id = id;
-    slot.ready.then((ok) => {
+    // The next spare is made once this job's message is out: making a worker first (on this thread)
+    // would delay the job's own start.
+    const spareNow = () => {
+      if (!this.spare && this.active === slot) this.spare = this.#spawn();
+    };
+    const start = (ok) => {
       if (this.active !== slot) return;
       if (!ok) {
         onMessage({ type: 'error', id, message: this.failure || 'the analysis is not available' });
@@ -180,7 +188,15 @@ export class AnalysisClient {
         if (this.active === slot && m.id === id) onMessage(m);
       };
       slot.worker.postMessage({ ...message, id });
-    });
+      this.postedAt = performance.now();
+      spareNow();
+    };
+    // A ready spare gets the job at once, not after the rest of the page's task (a promise's turn).
+    if (slot.isReady) start(true);
+    else {
+      slot.ready.then(start);
+      spareNow();
+    }
     return id;
   }
 

@@ -13,7 +13,7 @@
 //                   {type: 'turn', id, action, eval, winIn, depth, nodes, timeMs, pv}
 //                   {type: 'error', id, message}
 //   page -> worker  {type: 'analyse', id, position: {rule, size, black, white, toMove}, multiPV, timeMs?}
-//   worker -> page  {type: 'started', id, threats, forbidden}    at once, before thinking: renju.threats and
+//   worker -> page  {type: 'started', id, threats, forbidden, at} at once, before thinking: renju.threats and
 //                                                                black's forbidden points of the position
 //                   {type: 'analysis', id, analysis, final}      renju.analyse's reports, then its answer
 //   page -> worker  {type: 'review', id, positions: [{rule, size, black, white, toMove}], timeMs}
@@ -63,7 +63,8 @@ function analyse(request) {
       forbidden = position.forbiddenPoints().map((f) => ({ x: f.x, y: f.y }));
       position.toMove = request.position.toMove;
     }
-    post({ type: 'started', id: request.id, threats, forbidden });
+    // `at`: when it started, on the shared clock (time origin + now), for the page's restart times.
+    post({ type: 'started', id: request.id, threats, forbidden, at: performance.timeOrigin + performance.now() });
     const analysis = renju.analyse(position, {
       multiPV: request.multiPV ?? 3,
       ...(request.timeMs ? { timeMs: request.timeMs } : {}),

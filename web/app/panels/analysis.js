@@ -55,6 +55,8 @@ const state = {
   jobKey: '',
   changedAt: 0,
   restarts: [], // ms from a change to the worker starting on the new position
+  delivered: [], // ms from a change to the page hearing that it started
+  posted: [], // ms from a change to the job's message leaving the page
   firstReports: [], // ms from a change to the new position's first report
   preview: null, // candidate index hovered or focused
   win: null, // {line, step, color}
@@ -119,6 +121,34 @@ function positionNow(s, count = s.viewPly ?? s.ply) {
   }
 }
 
+// Every position of a game, from the start to its last action, by one replay (a replay per position
+// cost a second and a half of the page's thread on a 40-move game).
+function positionsAlong(s) {
+  const game = page.replay(page.app.renju, s.record, 0);
+  const out = [];
+  const snap = () => {
+    const stones = game.stones;
+    out.push({
+      rule: s.record.rule,
+      size: s.record.size,
+      black: stones.filter((x) => x.color === 'black').map((x) => x.point),
+      white: stones.filter((x) => x.color === 'white').map((x) => x.point),
+      toMove: game.toMove ?? 'black',
+      over: game.over,
+    });
+  };
+  try {
+    snap();
+    for (const action of s.record.actions.slice(0, s.ply)) {
+      game.apply(action);
+      snap();
+    }
+  } finally {
+    game.dispose();
+  }
+  return out;
+}
+
 const keyOf = (p) => `${p.rule}/${p.size}/${p.toMove}/${p.over}/${[...p.black].sort().join()}/${[...p.white].sort().join()}`;
 
 
@@ -144,11 +174,15 @@ function restart() {
   const changedAt = state.changedAt;
   let first = true;
   state.jobKey = key;
+  client.postedAt = 0;
   client.run({ type: 'analyse', position: p, multiPV: MULTI_PV, timeMs: 600000 }, (m) => {
     if (state.key !== key) return; // never shown for another position
     if (m.type === 'error') state.error = m.message;
     else if (m.type === 'started') {
-      state.restarts.push(performance.now() - changedAt);
+      // When the worker began on it (its clock, on the shared time origin), and when the page heard.
+      state.restarts.push(m.at ? m.at - performance.timeOrigin - changedAt : performance.now() - changedAt);
+      state.delivered.push(performance.now() - changedAt);
+      state.posted.push(client.postedAt ? client.postedAt - changedAt : NaN);
       state.threatData = { key, threats: m.threats, forbidden: m.forbidden };
       if (state.threats) soon(true);
       return;
@@ -169,9 +203,16 @@ function restart() {
 // What the board and the list show of an analysis (the rest, nodes and speed, is the panel's text).
 const shown = (a) => `${a.depth}|${a.candidates.map((c) => `${c.move}:${c.eval}:${c.winIn}:${c.pv.join('')}`).join()}`;
 
-// Reports come in bursts (the first depths take a millisecond each). The page's full redraw (board,
-// move list, panels) happens at most every 300 ms for a new line or evaluation; nodes and speed
-// alone redraw only this panel, once a frame.
+// Reports come in bursts (the first depths take a millisecond each). The board and this panel are
+// redrawn at most every 300 ms for a new line or evaluation; nodes and speed alone redraw only this
+// panel, once a frame. Nothing else on the page shows the analysis, so the rest (the move list,
+// whose redraw lays the page out again) is left alone: the page's own render() is for changes.
+function redraw() {
+  if (!page.app.session) return;
+  page.renderBoard();
+  renderPanel(page.app.session);
+}
+
 let frame = 0;
 let fullTimer = 0;
 let lastFull = 0;
@@ -182,15 +223,34 @@ function soon(full) {
     fullTimer = setTimeout(() => requestAnimationFrame(() => {
       fullTimer = 0;
       lastFull = performance.now();
-      page.render();
+      redraw();
     }), wait);
     return;
   }
   if (frame || fullTimer) return;
-  frame = requestAnimationFrame(() => {
+  // Only the numbers changed: their one line is rewritten, four times a second at most (the whole
+  // panel, rebuilt once a frame, held the page's thread for hundreds of ms on a crowded machine).
+  frame = setTimeout(() => requestAnimationFrame(() => {
     frame = 0;
-    if (page.app.session) renderPanel(page.app.session);
-  });
+    const a = currentAnalysis();
+    const stats = document.getElementById('an-stats');
+    if (a && stats) {
+      stats.textContent = statsText(a);
+      stats.dataset.depth = String(a.depth);
+    }
+  }), 250);
+}
+
+function statsText(a) {
+  const speed = a.timeMs > 0 ? Math.round((a.nodes * 1000) / a.timeMs) : 0;
+  return ta('stats', { depth: a.depth, nodes: numberText(a.nodes), speed: numberText(speed) });
+}
+
+// Grouped digits in the page's language; one formatter (toLocaleString makes one per call).
+let numbers = null;
+function numberText(n) {
+  numbers ??= new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang);
+  return numbers.format(n);
 }
 
 export function setupAnalysis(p) {
@@ -218,6 +278,8 @@ export function setupAnalysis(p) {
     },
     state,
     ready,
+    // Tests: the position after `count` actions of the game, as the panel analyses it.
+    positionAt: (count) => positionNow(page.app.session, count),
   };
   window.renjuAnalysis.state = state;
   window.renjuAnalysis.panel = api;
@@ -238,7 +300,8 @@ function lineMarks(line, from, count) {
 }
 
 function boardLayer(s) {
-  if (!state.on || !state.position) return {};
+  if (!state.on) return {};
+  track(s);
   const marks = [];
   const highlights = [];
   const a = currentAnalysis();
@@ -298,8 +361,9 @@ function valueText(a, c) {
   return `${score > 0 ? '+' : ''}${score.toFixed(2)}`;
 }
 
-function renderPanel(s) {
-  if (!body) return;
+// Notices a change of position and restarts the engine on it at once. Called first thing in a redraw
+// (from the board layer, before the board is drawn) and again by the panel.
+function track(s) {
   const position = positionNow(s);
   const key = keyOf(position);
   if (key !== state.key) {
@@ -308,6 +372,12 @@ function renderPanel(s) {
     state.changedAt = performance.now();
     restart();
   }
+  return position;
+}
+
+function renderPanel(s) {
+  if (!body) return;
+  const position = track(s);
   // The panel is drawn afresh and only the parts that changed are swapped in, so that a control
   // under the pointer stays the same element while reports arrive (a click needs press and release
   // on one element); a replaced control keeps the focus.
@@ -419,7 +489,7 @@ function renderThinking(s, a) {
     const preview = (on) => () => {
       if (on ? state.preview === index() : state.preview !== index()) return;
       state.preview = on ? index() : null;
-      page.render();
+      redraw();
     };
     b.addEventListener('mouseenter', preview(true));
     b.addEventListener('mouseleave', preview(false));
@@ -432,8 +502,7 @@ function renderThinking(s, a) {
       page.onPoint(xyOf(b.dataset.move));
     });
   });
-  const speed = a.timeMs > 0 ? Math.round((a.nodes * 1000) / a.timeMs) : 0;
-  const stats = el('p', { class: 'an-stats', id: 'an-stats' }, body, ta('stats', { depth: a.depth, nodes: a.nodes.toLocaleString(lang), speed: speed.toLocaleString(lang) }));
+  const stats = el('p', { class: 'an-stats', id: 'an-stats' }, body, statsText(a));
   stats.dataset.depth = String(a.depth);
   renderThreatToggle();
 }
@@ -450,7 +519,7 @@ function renderView() {
     const b = el('button', { type: 'button', id }, row, text);
     b.addEventListener('click', () => {
       page.app.viewSymmetry = next(page.app.viewSymmetry ?? 0);
-      page.render();
+      redraw();
       document.getElementById(id)?.focus();
     });
     return b;
@@ -470,7 +539,7 @@ function renderShowWin(best) {
       const top = currentAnalysis()?.candidates[0];
       if (!top || top.winIn <= 0) return;
       state.win = { line: top.pv, step: 1 };
-      page.render();
+      redraw();
       document.getElementById('an-win-next')?.focus();
     });
     return;
@@ -486,12 +555,12 @@ function renderShowWin(best) {
     const win = state.win;
     if (!win) return;
     win.step = Math.max(1, Math.min(win.line.length, win.step + d));
-    page.render();
+    redraw();
     document.getElementById(id)?.focus();
   };
   back.addEventListener('click', go(-1, 'an-win-prev'));
   next.addEventListener('click', go(1, 'an-win-next'));
-  done.addEventListener('click', () => { state.win = null; page.render(); });
+  done.addEventListener('click', () => { state.win = null; redraw(); });
 }
 
 function renderThreatToggle() {
@@ -499,7 +568,7 @@ function renderThreatToggle() {
   const box = el('input', { type: 'checkbox', id: 'an-threats' }, label);
   box.checked = state.threats;
   label.append(document.createTextNode(ta('threats')));
-  box.addEventListener('change', () => { state.threats = box.checked; page.render(); });
+  box.addEventListener('change', () => { state.threats = box.checked; redraw(); });
   if (!state.threats) return;
   const legend = el('div', { class: 'an-legend' }, body);
   const item = (shape, tone, text) => {
@@ -536,7 +605,7 @@ function renderHint(s, a) {
     const top = currentAnalysis()?.candidates[0];
     if (!top) return;
     state.hint = { key: state.key, point: top.move };
-    page.render();
+    redraw();
     document.getElementById('an-hint')?.focus();
   });
   if (state.hint?.key === state.key) el('p', { class: 'an-stats', id: 'an-hint-text', 'aria-live': 'polite' }, body, ta('hintIs', { point: upper(state.hint.point) }));
@@ -618,7 +687,7 @@ function renderBalance(s, position) {
       const i = Number(b.dataset.index);
       if (on ? state.balancePreview === i : state.balancePreview !== i) return;
       state.balancePreview = on ? i : null;
-      page.render();
+      redraw();
     };
     b.addEventListener('mouseenter', preview(true));
     b.addEventListener('mouseleave', preview(false));
@@ -654,9 +723,7 @@ function reviewable(s) {
 
 function startReview(s) {
   stopReview();
-  const total = s.ply;
-  const positions = [];
-  for (let count = 0; count <= total; count++) positions.push(positionNow(s, count));
+  const positions = positionsAlong(s);
   const steps = s.steps();
   const review = { key: s.gameText, total: positions.length, entries: new Array(positions.length).fill(null), running: true, steps, positions };
   review.client = new AnalysisClient(page.createBotWorker, engine());
@@ -671,7 +738,7 @@ function startReview(s) {
       review.error = m.message;
       review.client.terminate();
     }
-    page.render();
+    redraw();
   });
   state.review = review;
 }
@@ -723,7 +790,7 @@ function renderReview(s) {
   if (!reviewable(s)) return;
   if (!review?.running) {
     const b = el('button', { type: 'button', id: 'an-review' }, row, ta('review'));
-    b.addEventListener('click', () => { startReview(page.app.session); page.render(); });
+    b.addEventListener('click', () => { startReview(page.app.session); redraw(); });
   }
   if (!review) return;
   const done = review.entries.filter(Boolean).length;
@@ -731,7 +798,7 @@ function renderReview(s) {
     el('progress', { class: 'an-progress', max: String(review.total), value: String(done), id: 'an-review-progress' }, row);
     el('span', { class: 'an-stats' }, row, ta('reviewing', { done, total: review.total }));
     const cancel = el('button', { type: 'button', id: 'an-review-cancel' }, row, ta('cancel'));
-    cancel.addEventListener('click', () => { stopReview(); state.review = null; page.render(); });
+    cancel.addEventListener('click', () => { stopReview(); state.review = null; redraw(); });
   }
   drawGraph(s, review);
   if (!review.running) {
