@@ -40,26 +40,58 @@ std::string_view stripNumber(std::string_view t) {
     return t.substr(k);
 }
 
-// Plays the tokens as alternating stones from the root. Choice words become comments.
+// Whether the line to `node` holds swap2's place-two choice.
+bool placedTwo(const VariationTree& tree, int node) {
+    for (int id : tree.path(node))
+        if (tree.node(id).action.type == ActionType::Swap && tree.node(id).action.choice == SwapChoice::PlaceTwo) return true;
+    return false;
+}
+
+bool isColorWord(std::string_view w) { return w == "black" || w == "white"; }
+
+// Plays the tokens as alternating stones from the root. A game with a colour word (PlayOK's swap2)
+// is played under the swap2 opening, its choices as the opening's actions: after stone 3 the second
+// player's word (black: swap, white: stay) or, when stones 4 and 5 come first, place-two and then
+// the first player's word after stone 5 (black: stay, white: swap). "--" is an empty slot.
 void playTokens(const std::vector<Token>& toks, size_t from, size_t to, int size, Rule rule,
                 std::vector<std::pair<std::string, std::string>> info, FileRead& out, const std::string& prefix) {
+    bool swap2 = false;
+    for (size_t k = from; k < to && !swap2; ++k) swap2 = isColorWord(stripNumber(toks[k].text));
     GameOptions o;
     o.size = size;
     o.rule = rule;
-    o.opening = Opening::None;
+    o.opening = swap2 ? Opening::Swap2 : Opening::None;
     TreeBuilder t(o, Position(size, rule, Color::Black), out, prefix);
     int node = VariationTree::kRoot;
-    bool swap2 = false;
+    int stones = 0;
+    // swap2's decisions: 0 none due, 1 the second player's after stone 3, 2 the first player's after stone 5.
+    int due = 0;
+    bool exchanged = false;  // the players' colours, after the choices, are the other way round
+    auto decide = [&](SwapChoice c, const std::string& where) {
+        Action a;
+        a.type = ActionType::Swap;
+        a.choice = c;
+        const int n = t.add(node, a, where);
+        if (n >= 0) node = n;
+        due = 0;
+        if (c == SwapChoice::Swap) exchanged = !exchanged;
+        return n >= 0;
+    };
     for (size_t k = from; k < to; ++k) {
         std::string_view word = stripNumber(toks[k].text);
         if (word.empty() || isResult(word)) continue;
         const std::string where = lineWhere(toks[k].line);
-        if (word == "black" || word == "white") {
-            swap2 = true;
-            t.comment(node, std::string(word) + " chosen");
+        if (word == "--") continue;
+        if (isColorWord(word)) {
+            if (due == 1) {
+                if (!decide(word == "black" ? SwapChoice::Swap : SwapChoice::Stay, where)) break;
+            } else if (due == 2) {
+                if (!decide(word == "black" ? SwapChoice::Stay : SwapChoice::Swap, where)) break;
+            } else {
+                t.error(where, quoteForMessage(word) + " chosen where swap2 has no choice to make: left out");
+            }
             continue;
         }
-        if (word == "--") continue;
         const ParsedCode code = parseCode(word, size);
         if (!code.status) {
             t.error(where, quoteForMessage(word) + ": " + code.status.message + ": the moves after it are left out");
@@ -67,16 +99,51 @@ void playTokens(const std::vector<Token>& toks, size_t from, size_t to, int size
         }
         bool stop = false;
         for (const Move& m : code.moves) {
+            if (swap2 && due == 1) {
+                // Stone 4 with no word before it: the second player placed two.
+                if (!decide(SwapChoice::PlaceTwo, where)) {
+                    stop = true;
+                    break;
+                }
+            } else if (swap2 && due == 2) {
+                t.error(where, "no colour was chosen after move 5: taken as the first player keeping black", true);
+                if (!decide(SwapChoice::Stay, where)) {
+                    stop = true;
+                    break;
+                }
+            }
             const int n = t.add(node, m.point, where);
             if (n < 0) {
                 stop = true;
                 break;
             }
             node = n;
+            ++stones;
+            if (swap2 && stones == 3) due = 1;
+            if (swap2 && stones == 5 && due == 0 && placedTwo(t.tree(), node)) due = 2;
         }
         if (stop) break;
     }
-    if (swap2) info.emplace_back("opening", "swap2");
+    if (swap2) {
+        // PlayOK's Black and White name the first and the second player and its result is theirs
+        // (the sample's first game: White's 0-1 is the five of the black stones, which the second
+        // player took): said here by the colours the players ended with.
+        std::string black, white;
+        for (auto& [k, v] : info) {
+            if (k == "black") black = v;
+            if (k == "white") white = v;
+        }
+        info.emplace_back("first", black);
+        info.emplace_back("second", white);
+        if (exchanged) {
+            for (auto& [k, v] : info) {
+                if (k == "black") v = white;
+                else if (k == "white") v = black;
+                else if (k == "result") v = v == "1-0" ? "0-1" : v == "0-1" ? "1-0" : v;
+            }
+        }
+        info.emplace_back("opening", "swap2");
+    }
     t.finish(std::move(info));
 }
 }  // namespace
@@ -136,7 +203,8 @@ void readPgn(std::string_view text, FileRead& out) {
             inMoves = true;
             tokens(l, line, moves);
         }
-        if (static_cast<int>(out.games.size()) >= kMaxFileGames) break;
+        if (out.gameCount >= kMaxFileGames) break;
+        out.progress(at);
     }
     flush();
 }

@@ -66,6 +66,7 @@ void readRenlib(std::string_view b, FileRead& out) {
     };
     while (i + 2 <= b.size()) {
         const size_t at = i;
+        out.progress(at);
         const unsigned char pos = static_cast<unsigned char>(b[i]), flags = static_cast<unsigned char>(b[i + 1]);
         i += 2;
         bool boardText = false;

@@ -103,6 +103,7 @@ void readRif(std::string_view t, FileRead& out) {
         }
         std::string_view tag = t.substr(lt + 1, gt - lt - 1);
         i = gt + 1;
+        out.progress(i / 2);  // the tags are read in the first half, the games replayed in the second
         if (tag.empty() || tag[0] == '?' || tag[0] == '!') continue;
         const bool closing = tag[0] == '/';
         if (closing) tag.remove_prefix(1);
@@ -164,6 +165,7 @@ void readRif(std::string_view t, FileRead& out) {
     int number = 0;
     for (RawGame& g : games) {
         ++number;
+        out.progress(t.size() / 2 + t.size() / 2 * number / games.size());
         Attrs& a = g.attrs;
         std::vector<std::pair<std::string, std::string>> info;
         auto player = [&](const std::string& id) {

@@ -262,7 +262,8 @@ void readSgf(std::string_view text, FileRead& out) {
             continue;  // text between game trees is ignored, as SGF allows
         }
         readGame(lx, out, ++number);
-        if (static_cast<int>(out.games.size()) >= kMaxFileGames) break;
+        if (out.gameCount >= kMaxFileGames) break;
+        out.progress(lx.at());
     }
 }
 

@@ -44,15 +44,26 @@ void readRecord(std::string_view text, FileRead& out) {
         out.errors.push_back(FileMessage{"record", r.status.message, false});
         return;
     }
-    FileGame g{std::move(*r.tree), r.current, {}};
-    out.games.push_back(std::move(g));
+    out.addGame(FileGame{std::move(*r.tree), r.current, {}});
 }
 }  // namespace
+
+void FileRead::addGame(FileGame&& game) {
+    ++gameCount;
+    if (onGame) onGame(std::move(game));
+    else games.push_back(std::move(game));
+}
+
+void FileRead::progress(size_t offset) {
+    if (!onProgress || offset < nextReport_) return;
+    nextReport_ = offset + std::max<size_t>(total / 100, 1);
+    onProgress(std::min(offset, total), total);
+}
 
 std::string byteWhere(size_t offset) { return "byte " + std::to_string(offset + 1); }
 std::string lineWhere(int line) { return "line " + std::to_string(line); }
 
-std::string utf8From(std::string_view bytes) {
+std::string utf8From(std::string_view bytes, bool latin1) {
     bool valid = true;
     for (size_t i = 0; i < bytes.size() && valid;) {
         const unsigned char c = static_cast<unsigned char>(bytes[i]);
@@ -71,7 +82,7 @@ std::string utf8From(std::string_view bytes) {
                                           0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178};
         for (char ch : bytes) {
             const unsigned char c = static_cast<unsigned char>(ch);
-            const unsigned u = c < 0x80 ? c : c < 0xA0 ? high[c - 0x80] : c;
+            const unsigned u = c < 0x80 || latin1 ? c : c < 0xA0 ? high[c - 0x80] : c;
             if (u < 0x80) {
                 out += static_cast<char>(u);
             } else if (u < 0x800) {
@@ -126,7 +137,7 @@ int TreeBuilder::add(int parent, Point p, const std::string& where) {
 }
 
 void TreeBuilder::comment(int node, std::string_view text) {
-    std::string t = utf8From(text);
+    std::string t = utf8From(text, out_.rawText);
     while (!t.empty() && (t.back() == '\n' || t.back() == ' ')) t.pop_back();
     if (t.empty()) return;
     std::string& c = tree_.edit(node).comment;
@@ -163,18 +174,20 @@ void TreeBuilder::finish(std::vector<std::pair<std::string, std::string>> info, 
     std::vector<TreeError> errors;
     checkTree(tree_, &errors, kMaxFileErrors);
     for (const TreeError& e : errors) error(where_[e.node], e.message, e.warning);
-    if (static_cast<int>(out_.games.size()) >= kMaxFileGames) {
+    if (out_.gameCount >= kMaxFileGames) {
         error("", "more than " + std::to_string(kMaxFileGames) + " games: the rest are left out");
         return;
     }
     if (current < 0 || !tree_.valid(current)) current = tree_.lineEnd(VariationTree::kRoot);
-    out_.games.push_back(FileGame{std::move(tree_), current, std::move(info)});
+    out_.addGame(FileGame{std::move(tree_), current, std::move(info)});
 }
 
 std::string detectFileFormat(std::string_view bytes) {
     if (startsWith(bytes, "\xFFRenLib\xFF") || (bytes.size() >= 2 && static_cast<unsigned char>(bytes[0]) == 0x78 && bytes.size() % 2 == 0 &&
                                                  !looksLikePos(bytes)))
         return "renlib";
+    // Before .pos: a short .sav's first digit can pass for a .pos count byte.
+    if (looksLikeSav(bytes)) return "sav";
     if (looksLikePos(bytes)) return "pos";
     const std::string_view t = skipSpace(bytes);
     if (startsWith(t, "Piskvorky")) return "psq";
@@ -189,6 +202,12 @@ std::string detectFileFormat(std::string_view bytes) {
 
 FileRead readGameFile(std::string_view bytes, std::string_view format) {
     FileRead out;
+    readGameFileInto(bytes, format, out);
+    return out;
+}
+
+void readGameFileInto(std::string_view bytes, std::string_view format, FileRead& out) {
+    out.total = bytes.size();
     out.format = format.empty() ? detectFileFormat(bytes) : std::string(format);
     const std::string& f = out.format;
     if (f == "renlib") readRenlib(bytes, out);
@@ -199,10 +218,11 @@ FileRead readGameFile(std::string_view bytes, std::string_view format) {
     else if (f == "moves") readMoveList(bytes, out);
     else if (f == "record") readRecord(bytes, out);
     else if (f == "rif") readRif(bytes, out);
-    else if (format.empty()) out.errors.push_back(FileMessage{"byte 1", "not a record file of a known format (renlib, psq, pos, sgf, pgn, moves, record, rif)", false});
+    else if (f == "sav") readSav(bytes, out);
+    else if (format.empty()) out.errors.push_back(FileMessage{"byte 1", "not a record file of a known format (renlib, psq, pos, sgf, pgn, moves, record, rif, sav)", false});
     else out.errors.push_back(FileMessage{"", "unknown file format " + quoteForMessage(format), false});
-    if (out.games.empty() && out.errors.empty()) out.errors.push_back(FileMessage{"", "the file holds no game", false});
-    return out;
+    if (out.gameCount == 0 && out.errors.empty()) out.errors.push_back(FileMessage{"", "the file holds no game", false});
+    if (out.onProgress) out.onProgress(bytes.size(), bytes.size());  // the end, always said
 }
 
 FileWrite writeGameFile(const VariationTree& tree, int current, std::string_view format) {
@@ -218,11 +238,16 @@ FileWrite writeGameFile(const VariationTree& tree, int current, std::string_view
     else if (format == "renlib" || format == "pos") {
         if (!standard) return refuse(std::string(format) + " holds games on the empty 15x15 board only");
         w.bytes = format == "renlib" ? writeRenlib(tree) : writePos(tree, current);
+    } else if (format == "sav") {
+        if (tree.start().board().stones() != 0 || tree.start().toMove() != Color::Black) return refuse("sav holds games from the empty board only");
+        for (int id : tree.path(current < 0 || !tree.valid(current) ? tree.lineEnd(VariationTree::kRoot) : current))
+            if (tree.node(id).action.type == ActionType::Pass) return refuse("sav holds stones only, not passes");
+        w.bytes = writeSav(tree, current);
     } else if (format == "psq") {
         if (tree.start().board().stones() != 0 || tree.start().toMove() != Color::Black) return refuse("psq holds games from the empty board only");
         w.bytes = writePsq(tree, current);
     } else {
-        return refuse("unknown file format " + quoteForMessage(format) + " (renlib, psq, pos, sgf, moves, record)");
+        return refuse("unknown file format " + quoteForMessage(format) + " (renlib, psq, pos, sav, sgf, moves, record)");
     }
     return w;
 }

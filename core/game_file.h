@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -21,6 +22,7 @@ namespace renju {
 //   record   the project's full game record, with or without variations (core/tree_record.h)
 //   rif      the RIF / renju.net game database (XML): many games with players, event, date, result,
 //            rule and opening
+//   sav      Yixin-Board's .sav: the size, the size again, the number of moves, then "row column" pairs
 // Every move is replayed by the rules: a move off the board, on a stone, or after the end of the
 // game is reported with its place and what was wrong, and the read goes on without it (a partial
 // read); a forbidden black stone under Renju is kept (the rules play it, black loses) and reported
@@ -44,19 +46,38 @@ struct FileRead {
     std::vector<FileGame> games;
     std::vector<FileMessage> errors;
     bool partial = false;  // something in the file was left out
+    int gameCount = 0;     // games read (kept in `games`, or handed to onGame)
+    // Set by the caller: comments whose bytes are not UTF-8 (RenLib's, in the writer's code page:
+    // GBK in Chinese libraries) kept byte for byte as U+0000-U+00FF, for the caller to decode, instead
+    // of read as Windows-1252.
+    bool rawText = false;
+
+    // For big files, both optional: each game handed over as soon as it is read (and not kept in
+    // `games`, so that a file of many games does not hold every game's tree at once), and how far the
+    // read has got (bytes done, all bytes), called about every 1% of the file.
+    std::function<void(FileGame&&)> onGame;
+    std::function<void(size_t, size_t)> onProgress;
+    void addGame(FileGame&& game);
+    void progress(size_t offset);
+    size_t total = 0;
+
+private:
+    size_t nextReport_ = 0;
 };
 
 constexpr int kMaxFileGames = 100000;
 constexpr int kMaxFileErrors = 200;
 
 // The format names above, in that order, and the detection: "" when nothing fits.
-constexpr const char* kFileFormats[] = {"renlib", "psq", "pos", "sgf", "pgn", "moves", "record", "rif"};
+constexpr const char* kFileFormats[] = {"renlib", "psq", "pos", "sgf", "pgn", "moves", "record", "rif", "sav"};
 std::string detectFileFormat(std::string_view bytes);
 // Reads a file. An empty `format` detects it; an unknown format or an unreadable file gives no games
 // and an error.
 FileRead readGameFile(std::string_view bytes, std::string_view format = "");
+// The same into `out`, whose onGame and onProgress (if set) are called while it reads.
+void readGameFileInto(std::string_view bytes, std::string_view format, FileRead& out);
 // Writes the tree (at node `current`) in a format: renlib, sgf and record keep the whole tree; psq,
-// pos and moves write the line to `current` (the main line's end when -1). BAD_ARGUMENT for a format
+// pos, sav and moves write the line to `current` (the main line's end when -1). BAD_ARGUMENT for a format
 // that cannot hold the game (a set-up position in psq, a board other than 15x15 in renlib or pos).
 struct FileWrite {
     std::string bytes;
@@ -90,7 +111,9 @@ private:
 };
 
 // Text helpers shared by the readers.
-std::string utf8From(std::string_view bytes);  // valid UTF-8 as it is, else read as Windows-1252
+// Valid UTF-8 as it is, else read as Windows-1252 (or, with latin1, each byte as the character of
+// its value, U+0000-U+00FF, for the caller to decode: FileRead::rawText).
+std::string utf8From(std::string_view bytes, bool latin1 = false);
 std::string byteWhere(size_t offset);          // "byte N" (1-based)
 std::string lineWhere(int line);               // "line N"
 
@@ -107,5 +130,8 @@ void readPgn(std::string_view text, FileRead& out);
 void readMoveList(std::string_view text, FileRead& out);
 std::string writeMoveList(const VariationTree& tree, int current);
 void readRif(std::string_view text, FileRead& out);
+bool looksLikeSav(std::string_view text);
+void readSav(std::string_view text, FileRead& out);
+std::string writeSav(const VariationTree& tree, int current);
 
 }  // namespace renju

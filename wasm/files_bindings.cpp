@@ -210,18 +210,24 @@ private:
 
 // {format, partial, games: [{info: {...}, record, moves}], errors: [{where, message, warning}]}:
 // each game as its full record with the tree (the JS side makes the game from it).
-std::string readFileJson(const std::string& bytes, const std::string& format) {
-    const FileRead r = readGameFile(bytes, format);
+// Each game is written as soon as it is read, so that a file of many games never holds every tree at
+// once; `progress` (a JS function, or undefined) is called with (bytes done, all bytes) as the read goes.
+std::string readFileJson(const std::string& bytes, const std::string& format, emscripten::val progress, bool rawText) {
+    FileRead r;
+    r.rawText = rawText;
     Json j;
-    j.beginObject().key("format").value(r.format).key("partial").value(r.partial).key("games").beginArray();
-    for (const FileGame& g : r.games) {
+    j.beginObject().key("games").beginArray();
+    r.onGame = [&j](FileGame&& g) {
         j.beginObject().key("info").beginObject();
         for (const auto& [k, v] : g.info) j.key(k).value(v);
         j.endObject().key("record").value(formatTreeRecord(g.tree, g.current));
         j.key("moves").value(static_cast<int>(g.tree.path(g.tree.lineEnd(VariationTree::kRoot)).size()));
         j.key("nodes").value(g.tree.count() - 1).endObject();
-    }
-    j.endArray().key("errors").beginArray();
+    };
+    if (progress.typeOf().as<std::string>() == "function")
+        r.onProgress = [&progress](size_t done, size_t all) { progress(static_cast<double>(done), static_cast<double>(all)); };
+    readGameFileInto(bytes, format, r);
+    j.endArray().key("format").value(r.format).key("partial").value(r.partial).key("errors").beginArray();
     for (const FileMessage& e : r.errors) j.beginObject().key("where").value(e.where).key("message").value(e.message).key("warning").value(e.warning).endObject();
     j.endArray().endObject();
     return j.str();

@@ -55,8 +55,8 @@ async function instantiate(options) {
 
 const LOADED = new WeakMap(); // renju -> Promise<Files>
 const FILES_OF = new WeakMap(); // renju -> Files, once loaded
-const FORMATS = ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif'];
-const TEXT_FORMATS = ['psq', 'sgf', 'pgn', 'moves', 'record', 'rif'];
+const FORMATS = ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif', 'sav'];
+const TEXT_FORMATS = ['psq', 'sgf', 'pgn', 'moves', 'record', 'rif', 'sav'];
 const BINARY_FORMATS = ['renlib', 'pos'];
 
 function bytesOf(input) {
@@ -91,6 +91,48 @@ function recode(bytes, encoding, kind) {
     }
   }
   return bytes;
+}
+
+// RenLib's comments are in the writer's Windows code page: GBK in Chinese libraries (GB18030 reads
+// it), else Windows-1252. The core hands them back byte for byte (U+0000-U+00FF) inside the record's
+// { } comments, escaped (\} \\ \n): each is unescaped, decoded and escaped again, so that a GBK
+// trail byte 0x5C or 0x7D stays part of its character.
+const CJK = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]/;
+function decodeBytes(bytes, encoding) {
+  for (const label of encoding ? [encoding] : ['gb18030']) {
+    try {
+      const text = new TextDecoder(label, { fatal: true }).decode(bytes);
+      if (encoding || CJK.test(text)) return text;
+    } catch {
+      // not that code page
+    }
+  }
+  return new TextDecoder('windows-1252').decode(bytes);
+}
+function legacyText(record, encoding) {
+  if (!/[\u0080-\u00ff]/.test(record)) return record;
+  let out = '';
+  for (let i = 0; i < record.length; i++) {
+    const c = record[i];
+    if (c !== '{') {
+      out += c;
+      continue;
+    }
+    let raw = '';
+    let j = i + 1;
+    for (; j < record.length && record[j] !== '}'; j++) {
+      if (record[j] === '\\' && j + 1 < record.length) {
+        j++;
+        raw += record[j] === 'n' ? '\n' : record[j];
+      } else {
+        raw += record[j];
+      }
+    }
+    const text = /[^\u0000-\u00ff]/.test(raw) || !/[\u0080-\u00ff]/.test(raw) ? raw : decodeBytes(Uint8Array.from(raw, (ch) => ch.charCodeAt(0)), encoding);
+    out += `{${text.replace(/[\\}]/g, '\\$&').replace(/\n/g, '\\n')}}`;
+    i = j;
+  }
+  return out;
 }
 
 /** The files API of a loaded module (renju.loadFiles() calls this). Options: wasmUrl, wasmModule. */
@@ -318,7 +360,7 @@ export class Files {
   }
   /** The formats readGameFile reads and toFile writes. */
   get fileFormats() { return FORMATS.slice(); }
-  /** The format of a file's bytes or text ('renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif'), or null. */
+  /** The format of a file's bytes or text ('renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif', 'sav'), or null. */
   detectFileFormat(input) {
     return this._core.detectFormat(bytesOf(input)) || null;
   }
@@ -329,16 +371,24 @@ export class Files {
    * new game)}. Each error: {where ('byte 12', 'line 3', 'game 2, line 14'), message, warning};
    * moves the rules refuse are left out and reported (partial: true), forbidden black stones kept
    * and reported as warnings. Options: format (else detected), encoding (of a text file whose bytes
-   * are not UTF-8, e.g. 'gbk'; SGF's CA[] is used when given).
+   * are not UTF-8, e.g. 'gbk'; SGF's CA[] is used when given; of a RenLib library's comments, which
+   * are in the writer's code page: else GB18030 when they read as Chinese, else Windows-1252), onProgress ({done, total} in bytes,
+   * called about every 1% of the file while it is read: a big file's progress bar; in a worker, where
+   * the read does not hold up the page).
    */
   readGameFile(input, options = {}) {
     if (options === null || typeof options !== 'object') fail('BAD_ARGUMENT', 'options must be an object');
-    const { format, encoding } = options;
+    const { format, encoding, onProgress } = options;
+    if (onProgress !== undefined && typeof onProgress !== 'function') fail('BAD_ARGUMENT', `onProgress must be a function, not ${describe(onProgress)}`);
     if (format !== undefined && !FORMATS.includes(format)) fail('BAD_ARGUMENT', `format must be one of ${FORMATS.join(', ')}, not ${describe(format)}`);
     let bytes = bytesOf(input);
     const kind = format ?? (this._core.detectFormat(bytes) || undefined);
     if (kind !== undefined && TEXT_FORMATS.includes(kind) && !validUtf8(bytes)) bytes = recode(bytes, encoding, kind);
-    const read = JSON.parse(this._core.readFileJson(bytes, kind ?? ''));
+    // The core calls onProgress(done, total) in bytes about every 1% of the file.
+    // A binary file's comments in another code page come back byte for byte (U+0000-U+00FF), decoded here.
+    const raw = kind !== undefined && BINARY_FORMATS.includes(kind);
+    const read = JSON.parse(this._core.readFileJson(bytes, kind ?? '', onProgress ? (done, total) => onProgress({ done, total }) : undefined, raw));
+    if (raw) for (const g of read.games) g.record = legacyText(g.record, encoding);
     const files = this;
     read.games = read.games.map((g) => {
       let tree;
@@ -353,7 +403,7 @@ export class Files {
     });
     return read;
   }
-  /** A game written in a format: text (sgf, psq, moves, record) or bytes (renlib, pos). */
+  /** A game written in a format: text (sgf, psq, sav, moves, record) or bytes (renlib, pos). */
   toFile(game, format) {
     const writes = FORMATS.filter((f) => f !== 'pgn' && f !== 'rif');
     if (!writes.includes(format)) fail('BAD_ARGUMENT', `toFile writes ${writes.join(', ')}, not ${describe(format)}`);

@@ -560,7 +560,7 @@ export class Renju {
  * PGN export; moves: a numbered move list or game code; record: the project's full game record; rif:
  * the RIF / renju.net XML game database (many games).
  */
-export type FileFormat = 'renlib' | 'psq' | 'pos' | 'sgf' | 'pgn' | 'moves' | 'record' | 'rif';
+export type FileFormat = 'renlib' | 'psq' | 'pos' | 'sgf' | 'pgn' | 'moves' | 'record' | 'rif' | 'sav';
 
 export type MarkType = 'label' | 'x' | 'triangle' | 'circle' | 'square' | 'dot';
 /** A mark on a point: a label (1-3 characters) or a symbol; a dot may name a colour (text). */
@@ -642,6 +642,8 @@ export interface ReadFileOptions {
   format?: FileFormat;
   /** The encoding of a text file whose bytes are not UTF-8 (e.g. 'gbk'); else SGF's CA[], else GB18030. */
   encoding?: string;
+  /** Called about every 1% of the file while it is read, in bytes: a big file's progress bar. */
+  onProgress?: (progress: { done: number; total: number }) => void;
 }
 /** A game of a file: what the file says of it, and its tree (made on first use, with a new game). */
 export interface FileGame {

@@ -1175,7 +1175,7 @@ export class Renju {
   detectFileFormat(input) {
     return this.loadFiles().then((f) => f.detectFileFormat(input));
   }
-  get fileFormats() { return ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif']; }
+  get fileFormats() { return ['renlib', 'psq', 'pos', 'sgf', 'pgn', 'moves', 'record', 'rif', 'sav']; }
 
   /** The module's memory: linear memory size and bytes allocated in it. */
   memory() {

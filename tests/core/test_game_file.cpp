@@ -1,6 +1,7 @@
 // Record files of other programs (core/game_file.h), read from the real samples in ../shared/records
 // (expected values worked out from the files and their formats' specifications, see its README),
 // written and read back, and broken files refused naming the place.
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 
@@ -29,6 +30,12 @@ std::string code(const VariationTree& t, int id) {
     return s;
 }
 std::string mainLine(const VariationTree& t) { return code(t, t.lineEnd(VariationTree::kRoot)); }
+// The actions of a line as the record's tokens ("h8 i9 swap j10").
+std::string tokens(const VariationTree& t, int id) {
+    std::string s;
+    for (int n : t.path(id)) s += (s.empty() ? "" : " ") + formatAction(t.node(n).action);
+    return s;
+}
 int leaves(const VariationTree& t) {
     int n = 0;
     for (int id = 0; id < t.slots(); ++id) n += t.valid(id) && t.node(id).children.empty();
@@ -187,17 +194,36 @@ TEST_CASE("files: PlayOK PGN: 18 games, 12 of them swap2; players, date, result;
     int swap2 = 0;
     for (const FileGame& g : r.games) swap2 += info(g, "opening") == "swap2";
     CHECK(swap2 == 12);
+    // "1. g8 h8 2. j8 black 3. h9 ...": the second player (runglathap, PlayOK's White) takes black
+    // after three stones: swap2's "swap". Black's k13 makes g9-h10-i11-j12-k13, and PlayOK's 0-1 is
+    // runglathap's win: the names and the result are said by the colours the players ended with.
     const FileGame& g = r.games[0];
-    CHECK(info(g, "black") == "k56");
-    CHECK(info(g, "white") == "runglathap");
+    CHECK(info(g, "first") == "k56");
+    CHECK(info(g, "second") == "runglathap");
+    CHECK(info(g, "black") == "runglathap");
+    CHECK(info(g, "white") == "k56");
     CHECK(info(g, "date") == "2021.07.31");
-    CHECK(info(g, "result") == "0-1");
-    // "1. g8 h8 2. j8 black 3. h9 ...": stones alternate; the choice places none. Black's k13 makes
-    // g9-h10-i11-j12-k13; the result names the players of the tags (runglathap took black).
-    CHECK(mainLine(g.tree) == "g8h8j8h9h10i9g9g7j10g10j9j7j12j11i11f8k13");
+    CHECK(info(g, "result") == "1-0");
+    CHECK(g.tree.options().opening == Opening::Swap2);
+    CHECK(tokens(g.tree, g.current) == "g8 h8 j8 swap h9 h10 i9 g9 g7 j10 g10 j9 j7 j12 j11 i11 f8 k13");
     std::optional<Game> end;
     REQUIRE(g.tree.gameAt(g.current, end).ok());
     CHECK(end->result().outcome == Outcome::BlackWins);
+    // "1. h8 j8 2. l8 g7 3. h7 -- 4. black h9": stones 4 and 5 with no word before them are the
+    // second player's place-two; the first player's "black" after them keeps black (stay).
+    CHECK(tokens(r.games[1].tree, r.games[1].current).rfind("h8 j8 l8 place-two g7 h7 stay h9 ", 0) == 0);
+    CHECK(info(r.games[1], "black") == "wdd3983");
+    // Every game that ends in a five: the result, by colour, is that five's.
+    int fives = 0;
+    for (const FileGame& x : r.games) {
+        REQUIRE(x.tree.gameAt(x.current, end).ok());
+        const Outcome o = end->result().outcome;
+        if (end->result().reason != Reason::Five) continue;
+        ++fives;
+        INFO(info(x, "first") + " - " + info(x, "second") + " " + info(x, "result"));
+        CHECK(info(x, "result") == (o == Outcome::BlackWins ? "1-0" : "0-1"));
+    }
+    CHECK(fives > 0);
     for (const FileMessage& e : r.errors) {
         INFO(e.where + ": " + e.message);
         CHECK(e.warning);
@@ -289,6 +315,80 @@ TEST_CASE("files: reading is linear: a 10 MB move list and a deep SGF finish, bo
     REQUIRE(r.games.size() == 1);
     CHECK(r.errors.size() >= 1);
     CHECK(r.errors.size() <= static_cast<size_t>(kMaxFileErrors));
+}
+
+TEST_CASE("files: a big file read in steps: each game handed over as it is read, progress up to the whole file", "[files][big]") {
+    // 3000 PGN games of three moves; the 2000th has a move on a stone.
+    std::string pgn;
+    for (int i = 1; i <= 3000; ++i)
+        pgn += "[Black \"p" + std::to_string(i) + "\"]\n\n1. h8 i9 2. " + (i == 2000 ? "h8" : "j10") + " *\n\n";
+    FileRead r;
+    std::vector<std::string> blacks;
+    std::vector<size_t> done;
+    r.onGame = [&](FileGame&& g) { blacks.push_back(g.info.empty() ? "" : g.info[0].second); };
+    r.onProgress = [&](size_t at, size_t all) {
+        CHECK(all == pgn.size());
+        done.push_back(at);
+    };
+    readGameFileInto(pgn, "", r);
+    CHECK(r.format == "pgn");
+    CHECK(r.games.empty());  // handed over, not kept
+    CHECK(r.gameCount == 3000);
+    REQUIRE(blacks.size() == 3000);
+    CHECK(blacks.front() == "p1");
+    CHECK(blacks.back() == "p3000");
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].where.rfind("game 2000, line ", 0) == 0);
+    // About every 1%: more than 50 reports, in order, the last at the end of the file.
+    CHECK(done.size() > 50);
+    CHECK(done.size() <= 102);
+    CHECK(std::is_sorted(done.begin(), done.end()));
+    CHECK(done.back() == pgn.size());
+    // Without the hooks the same read keeps the games.
+    const FileRead kept = readGameFile(pgn);
+    CHECK(kept.games.size() == 3000);
+    CHECK(kept.gameCount == 3000);
+}
+
+TEST_CASE("files: Yixin-Board .sav: size, size again, count, then row (from the top) and column from 0", "[files][sav]") {
+    // As Yixin-Board's show_dialog_save writes it (dhbloo/Yixin-Board main.c): h8 is row 7 from the
+    // top, column 7; i9 row 6, column 8; j10 row 5, column 9.
+    const std::string sav = "15\n15\n3\n7 7\n6 8\n5 9\n";
+    CHECK(detectFileFormat(sav) == "sav");
+    FileRead r = readGameFile(sav);
+    REQUIRE(r.games.size() == 1);
+    CHECK(r.errors.empty());
+    CHECK(mainLine(r.games[0].tree) == "h8i9j10");
+    CHECK(r.games[0].tree.options().rule == Rule::Renju);
+    // Written back the same, and an older Yixin's rule code in the second line is read too.
+    CHECK(writeGameFile(r.games[0].tree, -1, "sav").bytes == sav);
+    r = readGameFile("20\n0\n2\n0 0\n19 19\n");
+    REQUIRE(r.games.size() == 1);
+    CHECK(r.games[0].tree.options().size == 20);
+    CHECK(r.games[0].tree.options().rule == Rule::Freestyle);
+    CHECK(mainLine(r.games[0].tree) == "a20t1");
+    // A move off the board, one on a stone, a short file: reported by line, the rest kept.
+    r = readGameFile("15\n15\n3\n7 7\n15 2\n6 6\n", "sav");
+    CHECK(r.partial);
+    REQUIRE(!r.errors.empty());
+    CHECK(r.errors[0].where == "line 5");
+    CHECK(r.errors[0].message.find("off the 15x15 board") != std::string::npos);
+    CHECK(mainLine(r.games[0].tree) == "h8");
+    r = readGameFile("15\n15\n2\n7 7\n7 7\n", "sav");
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].where == "line 5");
+    CHECK(r.errors[0].message == "move 2 (h8): H8 is already taken");
+    r = readGameFile("15\n15\n4\n7 7\n", "sav");
+    CHECK(r.partial);
+    CHECK(r.errors[0].message.find("says 4 moves but holds 1") != std::string::npos);
+    r = readGameFile("15\n15\nx\n", "sav");
+    CHECK(r.games.empty());
+    CHECK(r.errors[0].where == "line 3");
+    // A 50-byte .sav is not taken for a .pos whose count byte is its first digit.
+    std::string fifty = "15\n15\n7\n7 7\n6 8\n5 9\n4 10\n3 11\n8 6\n9 5\n";
+    while (fifty.size() < 50) fifty += "\n";
+    CHECK(fifty.size() == 50);
+    CHECK(detectFileFormat(fifty) == "sav");
 }
 
 TEST_CASE("files: a RIF database: players, event, date, result, rule and opening of every game", "[files][rif]") {

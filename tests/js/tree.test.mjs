@@ -168,7 +168,9 @@ sampleTest('readGameFile reads the real samples of every format, detected', asyn
   }
   const pgn = await renju.readGameFile(readFileSync(SAMPLES + 'playok_pgn_gomoku_runglathap.txt', 'utf8'));
   assert.equal(pgn.games.length, 18);
-  assert.deepEqual([pgn.games[0].info.black, pgn.games[0].info.white, pgn.games[0].info.result], ['k56', 'runglathap', '0-1']);
+  // Swap2: runglathap (PlayOK's White, the second player) took black; names and result by colour.
+  assert.deepEqual([pgn.games[0].info.black, pgn.games[0].info.white, pgn.games[0].info.result], ['runglathap', 'k56', '1-0']);
+  assert.equal(pgn.games[0].tree.game.actions.map((a) => a.token).slice(0, 5).join(' '), 'g8 h8 j8 swap h9');
   assert.equal(pgn.games[0].tree.game.code, 'g8h8j8h9h10i9g9g7j10g10j9j7j12j11i11f8k13');
   const sgf = await renju.readGameFile(readFileSync(SAMPLES + 'sgf_lfz084_GoWrite_variations.sgf'));
   const root = sgf.games[0].tree.root;
@@ -182,7 +184,7 @@ test('game.toFile writes every format; what it writes reads back as the same mov
   g.undo();
   g.play('g7');
   tree.setComment('a variation');
-  for (const format of ['renlib', 'psq', 'pos', 'sgf', 'moves', 'record']) {
+  for (const format of ['renlib', 'psq', 'pos', 'sav', 'sgf', 'moves', 'record']) {
     const out = g.toFile(format);
     assert.equal(typeof out === 'string', !['renlib', 'pos'].includes(format), format);
     const back = await renju.readGameFile(out, { format });
@@ -210,6 +212,45 @@ test('text files in other encodings: GBK bytes decode, CA[gb2312] on UTF-8 bytes
   assert.equal(b.games[0].tree.node(b.games[0].tree.root.children[0]).comment, '黑');
 });
 
+test('a big file reports its progress: about every 1% of the bytes, in order, up to the whole file', async () => {
+  const text = '[Black "a"]\n\n1. h8 i9 2. j10 *\n\n'.repeat(2000);
+  const seen = [];
+  const read = await renju.readGameFile(text, { onProgress: (p) => seen.push(p) });
+  assert.equal(read.games.length, 2000);
+  assert.ok(seen.length > 50 && seen.length <= 102, `${seen.length} reports`);
+  assert.ok(seen.every((p, i) => p.total === text.length && (i === 0 || p.done >= seen[i - 1].done)));
+  assert.equal(seen.at(-1).done, text.length);
+});
+
+test('RenLib comments in GBK (Chinese libraries) decode, trail bytes 0x5C and 0x7D inside their characters; others as Windows-1252', async () => {
+  const g = played('h8 h9');
+  const tree = files.treeOf(g);
+  tree.setComment('ABCDEFGH', tree.line()[0]);
+  const lib = g.toFile('renlib');
+  const at = (() => {
+    for (let i = 0; i + 8 <= lib.length; i++) if (String.fromCharCode(...lib.subarray(i, i + 8)) === 'ABCDEFGH') return i;
+    return -1;
+  })();
+  assert.ok(at > 0);
+  const withBytes = (bytes) => {
+    const copy = lib.slice();
+    copy.set(bytes, at);
+    return copy;
+  };
+  // 黑棋 (BA DA C6 E5), then two characters whose second bytes are "\\" and "}".
+  const gbk = [0xba, 0xda, 0xc6, 0xe5, 0x81, 0x5c, 0x81, 0x7d];
+  const want = new TextDecoder('gbk').decode(Uint8Array.from(gbk));
+  assert.equal(want.length, 4);
+  assert.ok(want.startsWith('黑棋'));
+  const read = await renju.readGameFile(withBytes(gbk));
+  assert.deepEqual(read.errors, []);
+  const t = read.games[0].tree;
+  assert.equal(t.node(t.root.children[0]).comment, want);
+  // "café ok!" in Windows-1252 is no GBK text: read as Windows-1252.
+  const latin = await renju.readGameFile(withBytes([0x63, 0x61, 0x66, 0xe9, 0x20, 0x6f, 0x6b, 0x21]));
+  assert.equal(latin.games[0].tree.node(latin.games[0].tree.root.children[0]).comment, 'café ok!');
+});
+
 test('broken files give errors naming the place, and no exception', async () => {
   const r = await renju.readGameFile(new Uint8Array([3, 0x70, 0x6f, 0x70]), { format: 'pos' });
   assert.equal(r.partial, true);
@@ -218,5 +259,6 @@ test('broken files give errors naming the place, and no exception', async () => 
   assert.equal(none.games.length, 0);
   assert.match(none.errors[0].message, /not a record file/);
   await assert.rejects(renju.readGameFile(42), (e) => e.code === 'BAD_ARGUMENT');
+  await assert.rejects(renju.readGameFile('h8', { onProgress: 3 }), (e) => e.code === 'BAD_ARGUMENT');
   assert.deepEqual(renju.fileFormats, files.fileFormats);
 });

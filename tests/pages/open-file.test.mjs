@@ -24,8 +24,9 @@ const EXPECT = {
   // Black h8, then white i8 (the first of the two variations) on the main line; the root and 3 moves.
   'sgf_lfz084_GoWrite_variations.sgf': { format: 'sgf', games: 1, code: 'h8i8', nodes: 4 },
   'sgf_lfz084_linear_gm5_zjrenju.sgf': { format: 'sgf', games: 1, code: 'h8i9i7g9j7g8j9g7g6h10' },
-  // 18 games; the first (k56 - runglathap, 0-1) opened from the list.
-  'playok_pgn_gomoku_runglathap.txt': { format: 'pgn', games: 18, code: 'g8h8j8h9h10i9g9g7j10g10j9j7j12j11i11f8k13', pick: 0, black: 'k56', white: 'runglathap' },
+  // 18 games; the first opened from the list: a swap2 game where runglathap (PlayOK's White) took
+  // black after three stones, so it is listed as black.
+  'playok_pgn_gomoku_runglathap.txt': { format: 'pgn', games: 18, code: 'g8h8j8h9h10i9g9g7j10g10j9j7j12j11i11f8k13', pick: 0, black: 'runglathap', white: 'k56', opening: 'swap2' },
 };
 
 async function playPage(options) {
@@ -87,6 +88,7 @@ for (const name of samples) {
     }
     assert.equal(s.code, want.code);
     if (want.size) assert.equal(s.size, want.size);
+    if (want.opening) assert.equal(await page.evaluate(() => window.renjuApp.session.record.opening), want.opening);
     if (want.nodes) assert.equal(s.nodes, want.nodes);
     assert.match(s.message, new RegExp(`${want.code.match(/[a-z]\d+/g).length} moves? opened`));
     assert.deepEqual(page.errors, []);
@@ -107,7 +109,7 @@ test('files the project writes (every format) open again as the same game, varia
     g.play('g7');
     tree.setComment('a variation');
     const out = {};
-    for (const f of ['renlib', 'psq', 'pos', 'sgf', 'moves', 'record']) {
+    for (const f of ['renlib', 'psq', 'pos', 'sav', 'sgf', 'moves', 'record']) {
       const data = g.toFile(f);
       out[f] = typeof data === 'string' ? [...new TextEncoder().encode(data)] : [...data];
     }

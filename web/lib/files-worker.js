@@ -5,7 +5,7 @@
 //
 // Protocol (plain objects):
 //   page -> worker  {type: 'read', id, bytes (an ArrayBuffer, transferred), format?, encoding?}
-//   worker -> page  {type: 'progress', id, phase: 'module' | 'reading' | 'listing'}
+//   worker -> page  {type: 'progress', id, phase: 'module' | 'reading' | 'listing', percent? (of the file read)}
 //                   {type: 'read', id, result: {format, partial, errors, games: [{info, moves, nodes, record}]}}
 //                   {type: 'error', id, code, message}
 import { loadFiles } from '../renju-files.js';
@@ -21,7 +21,7 @@ self.onmessage = async ({ data }) => {
     self.postMessage({ type: 'progress', id, phase: 'module' });
     files ??= await loadFiles(owner);
     self.postMessage({ type: 'progress', id, phase: 'reading' });
-    const options = {};
+    const options = { onProgress: ({ done, total }) => self.postMessage({ type: 'progress', id, phase: 'reading', percent: Math.round((done / total) * 100) }) };
     if (data.format) options.format = data.format;
     if (data.encoding) options.encoding = data.encoding;
     const read = files.readGameFile(new Uint8Array(data.bytes), options);

@@ -195,7 +195,8 @@ function readBytes(bytes, id) {
   return new Promise((resolve, reject) => {
     worker.onmessage = ({ data }) => {
       if (data.id !== id) return;
-      if (data.type === 'progress') showProgress(t(PHASES[data.phase] ?? 'phaseReading'));
+      if (data.type === 'progress' && data.percent !== undefined) showProgress(t('phaseReadingPercent', { percent: data.percent }), data.percent);
+      else if (data.type === 'progress') showProgress(t(PHASES[data.phase] ?? 'phaseReading'));
       else if (data.type === 'read') resolve(data.result);
       else if (data.type === 'error') reject(Object.assign(new Error(data.message), { code: data.code }));
     };

@@ -234,7 +234,7 @@ export default {
   // The Save image dialog (web/app/dialogs/save-image.js).
   saveImage: 'Save image…',
   openFile: 'Open file…',
-  openFileNote: 'Games from RenLib, Piskvork, SGF, PlayOK and the RIF database open too: choose a file, drop it on the page or paste its text below.',
+  openFileNote: 'Games from RenLib, Piskvork, Yixin-Board, SGF, PlayOK and the RIF database open too: choose a file, drop it on the page or paste its text below.',
   dropHint: 'Drop the file to open it',
   saveImageTitle: 'Save the board as an image',
   imagePreview: 'The image as it will be saved',

@@ -6,6 +6,7 @@ export default {
   phaseFile: 'Reading the file: {percent}%',
   phaseModule: 'Loading the file reader…',
   phaseReading: 'Checking every move by the rules…',
+  phaseReadingPercent: 'Checking every move by the rules: {percent}% of the file',
   phaseListing: 'Listing the games…',
   cancel: 'Cancel',
   close: 'Close',
