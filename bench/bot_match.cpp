@@ -264,7 +264,7 @@ int playGame(const Options& o, const std::vector<Point>& open, Contestant& a, Co
     if (o.verbose) std::fprintf(stderr, "  %s\n", game.code().c_str());
     if (!game.over() || game.result().winner() == Color::Empty) return 0;
     if (game.result().reason == Reason::Forbidden)
-        std::fprintf(stderr, "  black played a forbidden point: %s\n", game.code().c_str());
+        std::fprintf(stderr, "  black (%s) played a forbidden point: %s\n", black->name().c_str(), game.code().c_str());
     const bool blackWon = game.result().winner() == Color::Black;
     return blackWon == aBlack ? 1 : -1;
 }
