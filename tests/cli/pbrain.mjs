@@ -427,14 +427,14 @@ await check('each move is planned by the time manager from timeout_turn, timeout
   // 224 empty points. The engine takes off what passed since it read the command (usually 0 ms), so
   // each figure may be a little lower; node budgets keep the searches short.
   const cases = [
-    [['INFO timeout_turn 200'], 88, 160],  // 200 - (30 + 10) = 160, 55% is 88
-    [['INFO timeout_turn 0'], 5, 10],  // as fast as possible
+    [['INFO timeout_turn 200'], 120, 160],  // 200 - (30 + 10) = 160, 75% is 120
+    [['INFO timeout_turn 0'], 7, 10],  // as fast as possible: 10, 75% is 7.5, taken down to 7
     // 180 s match: 25 moves to go, (180000 - 750) / 25 = 7170; hard 3 shares, 21510, under the turn cap 28470.
     [['INFO timeout_turn 30000', 'INFO timeout_match 180000', 'INFO time_left 180000'], 7170, 21510],
     // 1 s left of it: (1000 - 750) / 25 = 10, hard 30.
     [['INFO timeout_turn 30000', 'INFO timeout_match 180000', 'INFO time_left 1000'], 10, 30],
     // timeout_match 0 is no limit: time_left does not count.
-    [['INFO timeout_turn 200', 'INFO timeout_match 0', 'INFO time_left 5'], 88, 160],
+    [['INFO timeout_turn 200', 'INFO timeout_match 0', 'INFO time_left 5'], 120, 160],
     // A malformed time_left changes nothing: the match's full time is what is left.
     [['INFO timeout_turn 30000', 'INFO timeout_match 180000', 'INFO time_left -'], 7170, 21510],
   ];
