@@ -28,7 +28,7 @@ const SINGLE = 'renju-offline.html';
 // declarations, the npm folder, precompressed copies, the sources the bundles were made from) and
 // the worker itself.
 const PAGE_ASSET = /^(index\.html|manifest\.webmanifest|renju\.js|renju-(core|rules)\.(js|wasm)|renju-bot-worker\.js|icons\/[^/]+|app\/(app\.js|app\.css|chunk-[\w-]+\.js)|i18n\/en\/app\.json)$/;
-const NOT_ASSET = /^(renju-offline\.html|sw\.js|offline-files\.json|npm\/.*|.*\.d\.ts|.*\.md|.*\.(gz|br)|app\/(?!app\.js$|app\.css$|chunk-).*|widget\/(config|model|render|events|renju-board)\.js|lib\/bot-(worker|client)\.js|i18n\/phrases-draft\.json)$/;
+const NOT_ASSET = /^(renju-offline\.html|sw\.js|offline-files\.json|npm\/.*|.*\.d\.ts|.*\.md|.*\.(gz|br)|app\/(?!app\.js$|app\.css$|chunk-).*|widget\/(config|model|render|events|renju-board)\.js|lib\/(bot-worker|bot-client|files-worker)\.js|i18n\/phrases-draft\.json)$/;
 
 async function files(dir) {
   const out = [];
@@ -43,7 +43,7 @@ async function files(dir) {
 // The app's parts loaded only when a reader asks for them (a panel switched on, a dialog opened, a
 // variation played): their chunks are cached with the other pages' files in the background, not at
 // install, so a first visit of the play page does not wait for them; they still work offline after it.
-const ON_USE = ['panels/analysis.js', 'dialogs/save-image.js', 'marks-tool.js', 'variations.js']; // under app/
+const ON_USE = ['panels/analysis.js', 'dialogs/save-image.js', 'dialogs/open-file.js', 'marks-tool.js', 'variations.js']; // under app/
 let onUseChunks = new Set();
 
 async function writeServiceWorker() {
@@ -148,7 +148,7 @@ export function tableUrls() {
 
 async function writeSingleFile() {
   const worker = await build({ ...common, entryPoints: [join(dist, 'lib/bot-worker.js')] });
-  const tables = await inlineTables(['app', 'phrases']);
+  const tables = await inlineTables(['app', 'phrases', 'files']);
   const workerSource = worker.outputFiles[0].text;
   const inline = {
     name: 'inline-platform',
@@ -210,6 +210,15 @@ function sharedLoader(outdir) {
   };
 }
 
+function sharedFiles() {
+  return {
+    name: 'shared-files',
+    setup(b) {
+      b.onResolve({ filter: /(^|\/)renju-files\.js$/ }, () => ({ path: './renju-files.js', external: true }));
+    },
+  };
+}
+
 // The served page: the app (split: what comes after the first board is in chunks it imports later),
 // the worker, the widget and the lesson element, each an ES module; index.html points at the app.
 async function bundlePage() {
@@ -228,6 +237,8 @@ async function bundlePage() {
   for (const [from, to] of atRoot) {
     await build({ ...esm, entryPoints: [join(dist, from)], outfile: join(dist, to), plugins: [sharedLoader(dist), i18nBase(dist)] });
   }
+  // The record-file reader's worker imports renju-files.js beside it, the module the page loads too.
+  await build({ ...esm, entryPoints: [join(dist, 'lib/files-worker.js')], outfile: join(dist, 'renju-files-worker.js'), plugins: [sharedFiles()] });
   let html = await readFile(join(dist, 'index.html'), 'utf8');
   // The sources' preloads name source files; the bundle needs the shared loader, its glue and the .wasm.
   html = html.replace(/<link rel="modulepreload" href="(?!renju\.js|renju-rules\.js)[^"]*">\n/g, '')

@@ -5,6 +5,7 @@
 #include <emscripten/val.h>
 #include <malloc.h>
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -97,24 +98,34 @@ int parsePointIndex(const std::string& text, int size) {
     return p.moves[0].point.y * size + p.moves[0].point.x;
 }
 
-// {"moves":["h8","pass",...]} or {"error":"BAD_CODE","message":"..."}
-std::string parseCodeJson(const std::string& code, int size) {
+// The envelope every JSON answer that can be refused comes in: {"<key>": ...} written by `write`,
+// or {"error": "CODE", "message": "..."}.
+std::string errorJson(const Status& status) {
     Json j;
-    j.beginObject();
-    if (size < kMinSize || size > kMaxSize) {
-        j.key("error").value("BAD_ARGUMENT").key("message").value("board size out of range");
-    } else {
-        const ParsedCode p = parseCode(code, size);
-        if (!p.status) {
-            j.key("error").value(errorCodeName(p.status.code)).key("message").value(p.status.message);
-        } else {
-            j.key("moves").beginArray();
-            for (const Move& m : p.moves) j.value(m.isPass() ? std::string(kPassText) : formatPoint(m.point));
-            j.endArray();
-        }
-    }
+    j.beginObject().key("error").value(errorCodeName(status.code)).key("message").value(status.message).endObject();
+    return j.str();
+}
+
+template <class Write>
+std::string envelopeJson(const Status& status, std::string_view key, Write write) {
+    if (!status) return errorJson(status);
+    Json j;
+    j.beginObject().key(key);
+    write(j);
     j.endObject();
     return j.str();
+}
+
+// {"moves":["h8","pass",...]} or {"error":"BAD_CODE","message":"..."}
+std::string parseCodeJson(const std::string& code, int size) {
+    if (size < kMinSize || size > kMaxSize)
+        return errorJson(Status::error(ErrorCode::BadArgument, "board size out of range"));
+    const ParsedCode p = parseCode(code, size);
+    return envelopeJson(p.status, "moves", [&](Json& j) {
+        j.beginArray();
+        for (const Move& m : p.moves) j.value(m.isPass() ? std::string(kPassText) : formatPoint(m.point));
+        j.endArray();
+    });
 }
 
 #ifdef RENJU_RULES_ONLY
@@ -127,6 +138,7 @@ NoLimits callbacksOf(const val&, const val&) { return {}; }
 std::string searchJson(const Position&, NoLimits, NoLimits) { return kNoEngine; }
 std::string analyseJson(const Position&, int, int, double, int, const val&, const val&) { return kNoEngine; }
 std::string threatsJson(const Position&) { return kNoEngine; }
+std::string balanceJson(const Position&, int, int, int, double, int, const val&, const val&) { return kNoEngine; }
 std::string vcfJson(const Position&, int, double) { return kNoEngine; }
 bool hasEngine() { return false; }
 #else
@@ -150,36 +162,32 @@ bot::SearchLimits limitsOf(int level, int timeMs, double nodes, int depth, doubl
     return l;
 }
 
-// Progress goes to a JS function as JSON after each completed depth; a JS function polled every few
-// milliseconds can stop the search (in a worker it may read a shared flag).
+bool isFunction(const val& v) { return v.typeOf().as<std::string>() == "function"; }
+
+// A JS function polled every few milliseconds can stop a search (in a worker it may read a shared flag).
+std::function<bool()> stopperOf(val shouldStop) {
+    if (!isFunction(shouldStop)) return {};
+    return [shouldStop]() { return shouldStop().as<bool>(); };
+}
+
+// Progress goes to a JS function as JSON after each completed depth.
 bot::SearchCallbacks callbacksOf(val onProgress, val shouldStop) {
     bot::SearchCallbacks c;
-    if (onProgress.typeOf().as<std::string>() == "function") {
+    if (isFunction(onProgress)) {
         c.onProgress = [onProgress](const bot::SearchProgress& p) {
             Json j;
             bot::writeProgress(j, p);
             onProgress(j.str());
         };
     }
-    if (shouldStop.typeOf().as<std::string>() == "function") {
-        c.shouldStop = [shouldStop]() { return shouldStop().as<bool>(); };
-    }
+    c.shouldStop = stopperOf(shouldStop);
     return c;
 }
 
 // {"search": {...}} or {"error": "CODE", "message": "..."}.
 std::string searchJson(const Position& pos, const bot::SearchLimits& limits, const bot::SearchCallbacks& callbacks) {
     const bot::SearchResult r = sharedBot().search(pos, limits, callbacks);
-    Json j;
-    j.beginObject();
-    if (!r.status) {
-        j.key("error").value(errorCodeName(r.status.code)).key("message").value(r.status.message);
-    } else {
-        j.key("search");
-        bot::writeSearch(j, r);
-    }
-    j.endObject();
-    return j.str();
+    return envelopeJson(r.status, "search", [&](Json& j) { bot::writeSearch(j, r); });
 }
 
 // {"analysis": {...}} or {"error": "CODE", "message": "..."}. Progress goes to onProgress as the
@@ -191,22 +199,43 @@ std::string analyseJson(const Position& pos, int multiPV, int timeMs, double nod
     limits.nodes = nodes > 0 ? static_cast<uint64_t>(nodes) : 0;
     limits.depth = depth;
     bot::AnalysisCallbacks c;
-    if (onProgress.typeOf().as<std::string>() == "function") {
+    if (isFunction(onProgress)) {
         c.onProgress = [onProgress](const bot::Analysis& a) {
             Json j;
             bot::writeAnalysis(j, a);
             onProgress(j.str());
         };
     }
-    if (shouldStop.typeOf().as<std::string>() == "function") c.shouldStop = [shouldStop]() { return shouldStop().as<bool>(); };
+    c.shouldStop = stopperOf(shouldStop);
     const bot::Analysis a = bot::analyse(sharedBot(), pos, limits, c);
+    return envelopeJson(a.status, "analysis", [&](Json& j) { bot::writeAnalysis(j, a); });
+}
+
+// {"balance": {...}} or {"error": "CODE", "message": "..."}; onProgress gets the balance JSON after
+// each placement is weighed.
+std::string balanceJson(const Position& pos, int upTo, int candidates, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
+    bot::BalanceLimits limits;
+    limits.upTo = upTo;
+    limits.candidates = candidates;
+    limits.timeMs = timeMs;
+    limits.nodes = nodes > 0 ? static_cast<uint64_t>(nodes) : 0;
+    limits.depth = depth;
+    bot::BalanceCallbacks c;
+    if (onProgress.typeOf().as<std::string>() == "function") {
+        c.onProgress = [onProgress](const bot::Balance& b) {
+            Json j;
+            bot::writeBalance(j, b);
+            onProgress(j.str());
+        };
+    }
+    if (shouldStop.typeOf().as<std::string>() == "function") c.shouldStop = [shouldStop]() { return shouldStop().as<bool>(); };
+    const bot::Balance b = bot::findBalance(sharedBot(), pos, limits, c);
     Json j;
     j.beginObject();
-    if (!a.status) {
-        j.key("error").value(errorCodeName(a.status.code)).key("message").value(a.status.message);
-    } else {
-        j.key("analysis");
-        bot::writeAnalysis(j, a);
+    if (!b.status) j.key("error").value(errorCodeName(b.status.code)).key("message").value(b.status.message);
+    else {
+        j.key("balance");
+        bot::writeBalance(j, b);
     }
     j.endObject();
     return j.str();
@@ -323,6 +352,9 @@ public:
         return ::analyseJson(game_->position(), multiPV, timeMs, nodes, depth, onProgress, shouldStop);
     }
     std::string threatsJson() { return ::threatsJson(game_->position()); }
+    std::string balanceJson(int upTo, int candidates, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
+        return ::balanceJson(game_->position(), upTo, candidates, timeMs, nodes, depth, onProgress, shouldStop);
+    }
 
     // What the bot does now for whoever's turn it is (a stone, a pass, a swap decision, a declared
     // number, an offered or a kept fifth move): {"action": {...}, "search": {...}|null} or an error.
@@ -332,11 +364,8 @@ public:
 #else
         const bot::TurnAnswer answer =
             bot::decideTurn(sharedBot(), *game_, limitsOf(level, timeMs, nodes, depth, seed), callbacksOf(onProgress, shouldStop));
+        if (!answer.status) return errorJson(answer.status);
         Json j;
-        if (!answer.status) {
-            j.beginObject().key("error").value(errorCodeName(answer.status.code)).key("message").value(answer.status.message).endObject();
-            return j.str();
-        }
         bot::writeTurnAnswer(j, answer, *game_);
         return j.str();
 #endif
@@ -459,6 +488,9 @@ public:
         return ::analyseJson(*pos_, multiPV, timeMs, nodes, depth, onProgress, shouldStop);
     }
     std::string threatsJson() { return ::threatsJson(*pos_); }
+    std::string balanceJson(int upTo, int candidates, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
+        return ::balanceJson(*pos_, upTo, candidates, timeMs, nodes, depth, onProgress, shouldStop);
+    }
 
     std::string explainJson(int x, int y, int color) {
         if (!onBoard(x, y)) return fail(ErrorCode::OffBoard, "the point is off the board"), "";
@@ -555,6 +587,7 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("vcfJson", &NativeGame::vcfJson)
         .function("analyseJson", &NativeGame::analyseJson)
         .function("threatsJson", &NativeGame::threatsJson)
+        .function("balanceJson", &NativeGame::balanceJson)
         .function("botTurnJson", &NativeGame::botTurnJson)
         .function("play", &NativeGame::play)
         .function("pass", &NativeGame::pass)
@@ -605,5 +638,6 @@ EMSCRIPTEN_BINDINGS(renju) {
         .function("searchJson", &NativePosition::searchJson)
         .function("vcfJson", &NativePosition::vcfJson)
         .function("analyseJson", &NativePosition::analyseJson)
-        .function("threatsJson", &NativePosition::threatsJson);
+        .function("threatsJson", &NativePosition::threatsJson)
+        .function("balanceJson", &NativePosition::balanceJson);
 }

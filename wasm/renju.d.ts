@@ -431,6 +431,47 @@ export interface Analysis {
   stopped: boolean;
 }
 
+export interface BalanceOptions {
+  /** The stones on the board after the placement: 3 (the first three) or 5 (swap2's moves 4 and 5). Default 3 with fewer than three stones on the board, else 5. */
+  upTo?: 3 | 5;
+  /** How many placements to return, 1 to 20 (default 5). */
+  candidates?: number;
+  /** Time budget for the whole finder, shared evenly among its searches, in milliseconds. */
+  timeMs?: number;
+  /** Node budget for the whole finder, shared the same way. */
+  nodes?: number;
+  /** Each search's depth limit (with no budget at all, 4). */
+  depth?: number;
+  /** Called after each placement is weighed, with the best so far. */
+  onProgress?: (balance: Balance) => void;
+  /** Polled every few milliseconds; true stops the finder with the placements weighed so far. */
+  shouldStop?: () => boolean;
+}
+
+export interface BalanceCandidate {
+  /** The stones still to place, the next one first (colours alternate from the board's). */
+  stones: string[];
+  /** > 0 good for black, about 100 per open three; a proven win is +10000 (black) or -10000 (white). */
+  blackAdvantage: number;
+  /** The search's evaluation for white, to move after the placement. */
+  eval: number;
+  /** As SearchResult.winIn for white, to move after the placement; 0 when nothing is proven. */
+  winIn: number;
+  /** Black's chance after the placement: 1 - 1 / (1 + e^(-eval / 400)); 1 or 0 when proven. */
+  blackShare: number;
+}
+
+export interface Balance {
+  /** Closest to even first (|blackAdvantage| ascending). */
+  candidates: BalanceCandidate[];
+  /** Placements weighed so far, of `total` (one per position up to the board's symmetries). */
+  searched: number;
+  total: number;
+  nodes: number;
+  /** Stopped before every placement was weighed. */
+  stopped: boolean;
+}
+
 export interface ThreatSide {
   /** Points where a stone of this side makes five (it has a four there). */
   fives: string[];
@@ -493,6 +534,12 @@ export class Renju {
   analyse(subject: Game | Position, options?: AnalyseOptions): Analysis;
   /** Fours and threes of both sides for an overlay (forbidden points: forbiddenPoints()). */
   threats(subject: Game | Position): { black: ThreatSide; white: ThreatSide };
+  /**
+   * The balance finder of the swap openings: the placements (the first three stones, or swap2's
+   * moves 4 and 5) that leave the position closest to even for the player who then chooses a colour.
+   * Synchronous: call it from a worker. NO_ENGINE in the rules module.
+   */
+  findBalance(subject: Game | Position, options?: BalanceOptions): Balance;
   /** "Show me the win": the side to move's shortest win by continuous fours found, or []. */
   findVcf(subject: Game | Position, options?: { maxFours?: number; nodes?: number }): string[];
   /**

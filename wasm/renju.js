@@ -284,6 +284,13 @@ function searchResult(core, json) {
 function winProbability(evaluation, winIn) {
   return winIn > 0 ? 1 : winIn < 0 ? 0 : 1 / (1 + Math.exp(-evaluation / 400));
 }
+// A balance finder's answer with black's chance after each placement (the same curve, from black's side).
+function balanceOf(raw) {
+  return {
+    ...raw,
+    candidates: raw.candidates.map((c) => ({ ...c, blackShare: 1 - winProbability(c.eval, c.winIn) })),
+  };
+}
 function analysisOf(raw) {
   return { ...raw, candidates: raw.candidates.map((c) => ({ ...c, winProbability: winProbability(c.eval, c.winIn) })) };
 }
@@ -1063,6 +1070,47 @@ export class Renju {
     const r = JSON.parse(this._searching(args, (values) => native.analyseJson(...values)));
     if (r.error) fail(r.error, r.message);
     return analysisOf(r.analysis);
+  }
+
+  /**
+   * The balance finder of the swap openings (swap, swap2): the placements that leave the position
+   * closest to even for the player who then chooses a colour, closest first:
+   * {searched, total, nodes, stopped, candidates: [{stones, blackAdvantage, eval, winIn, blackShare}]}.
+   * `stones` are the stones still to place, the next first (colours alternate from the board's);
+   * `blackAdvantage` > 0 is good for black (proven wins +/-10000); `eval` and `winIn` are the search's
+   * for white, to move after the placement; `blackShare` black's chance, 1 - 1/(1 + e^(-eval/400)).
+   * Options: upTo (3: the first three stones, weighing every standard shape that holds the stones
+   * placed; 5: swap2's moves 4 and 5; default 3 with fewer than three stones on the board, else 5),
+   * candidates (1-20, default 5), timeMs and nodes (for the whole finder, shared among its searches),
+   * depth (each search's), onProgress (after each placement weighed), shouldStop. Synchronous: call it
+   * from a worker.
+   */
+  findBalance(subject, options) {
+    if (!(subject instanceof Game) && !(subject instanceof Position)) fail('BAD_ARGUMENT', 'findBalance needs a game or a position');
+    this._needEngine('findBalance');
+    const o = checkOptions(options);
+    const whole = (name, value, lo, hi, fallback) => {
+      if (value === undefined) return fallback;
+      if (!Number.isSafeInteger(value) || value < lo || value > hi) fail('BAD_ARGUMENT', `${name} must be a whole number from ${lo} to ${hi}, not ${describe(value)}`);
+      return value;
+    };
+    const base = ownObject(subject, Base, 'findBalance');
+    const stones = subject.stones.length;
+    const upTo = o.upTo === undefined ? (stones < 3 ? 3 : 5) : o.upTo;
+    if (upTo !== 3 && upTo !== 5) fail('BAD_ARGUMENT', `upTo must be 3 or 5, not ${describe(upTo)}`);
+    const candidates = whole('candidates', o.candidates, 1, 20, 5);
+    const user = o.onProgress;
+    const args = searchArgs({
+      timeMs: o.timeMs, nodes: o.nodes, depth: o.depth, shouldStop: o.shouldStop,
+      onProgress: typeof user === 'function' && Object.prototype.toString.call(user) === '[object Function]'
+        ? (raw) => user(balanceOf(raw)) : user,
+    });
+    const [, timeMs, nodes, depth, , onProgress, shouldStop] = args.values;
+    args.values = [upTo, candidates, timeMs, nodes, depth, onProgress, shouldStop];
+    const native = base._native();
+    const r = JSON.parse(this._searching(args, (values) => native.balanceJson(...values)));
+    if (r.error) fail(r.error, r.message);
+    return balanceOf(r.balance);
   }
 
   /**

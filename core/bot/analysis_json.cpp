@@ -50,4 +50,25 @@ void writeThreats(Json& j, const ThreatPoints& t) {
     j.endObject();
 }
 
+void writeBalance(Json& j, const Balance& b) {
+    j.beginObject();
+    j.key("searched").value(b.searched);
+    j.key("total").value(b.total);
+    j.key("nodes").value(static_cast<long long>(b.nodes));
+    j.key("stopped").value(b.stopped);
+    j.key("candidates").beginArray();
+    for (const BalanceCandidate& c : b.candidates) {
+        j.beginObject();
+        j.key("stones").beginArray();
+        for (Point p : c.stones) j.value(formatPoint(p));
+        j.endArray();
+        j.key("blackAdvantage").value(c.blackAdvantage);
+        j.key("eval").value(c.eval);
+        j.key("winIn").value(c.winIn);
+        j.endObject();
+    }
+    j.endArray();
+    j.endObject();
+}
+
 }  // namespace renju::bot

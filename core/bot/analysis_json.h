@@ -1,5 +1,6 @@
 #pragma once
 #include "core/bot/analysis.h"
+#include "core/bot/balance.h"
 #include "core/json.h"
 
 namespace renju::bot {
@@ -9,5 +10,7 @@ namespace renju::bot {
 void writeAnalysis(Json& j, const Analysis& a);
 // {black: {fives, fours}, white: {fives, fours}} (see ThreatPoints)
 void writeThreats(Json& j, const ThreatPoints& t);
+// {searched, total, nodes, stopped, candidates: [{stones, blackAdvantage, eval, winIn}]} (see Balance)
+void writeBalance(Json& j, const Balance& b);
 
 }  // namespace renju::bot

@@ -28,21 +28,25 @@ void centralSquare(int size, int side, int& lo, int& hi) {
     hi = lo + side - 1;
 }
 
-bool legalFor(const Position& pos, Point p) {
+bool legalFor(const Position& pos, Point p) { return legalOpeningStone(pos, p); }
+Position after(const Position& pos, Point p) { return afterStone(pos, p); }
+
+}  // namespace
+
+bool legalOpeningStone(const Position& pos, Point p) {
     if (!pos.board().empty(p)) return false;
     if (pos.rule() != Rule::Renju || pos.toMove() != Color::Black || pos.makesFive(p, Color::Black)) return true;
     Position scratch = pos;
     return forbiddenKind(scratch, p) == ForbiddenKind::None;
 }
 
-Position after(const Position& pos, Point p) {
+Position afterStone(const Position& pos, Point p) {
     Position next = pos;
     next.place(p, pos.toMove());
     next.setToMove(opponent(pos.toMove()));
     return next;
 }
 
-// Moves worth looking at for the side to move, best first by the search's own move ordering.
 std::vector<Point> rankedMoves(const Position& pos, int count) {
     std::vector<Point> out;
     if (pos.board().stones() == 0) {
@@ -61,7 +65,22 @@ std::vector<Point> rankedMoves(const Position& pos, int count) {
     return out;
 }
 
-}  // namespace
+std::vector<std::array<Point, 3>> standardPlacements(int n) {
+    // The 26 standard openings (standard_opening.h) in any of the eight orientations, moved to this
+    // board's centre: black on the centre, white touching it, black within the central 5x5.
+    std::vector<std::array<Point, 3>> out;
+    const int c = n / 2;
+    const Point canonicalCentre(7, 7);
+    for (const StandardOpening& o : standardOpenings()) {
+        for (int s = 0; s < kSymmetries; ++s) {
+            const Point w = transform(o.white2, s, kDefaultSize), b2 = transform(o.black3, s, kDefaultSize);
+            const std::array<Point, 3> t{Point(c, c), Point(c + w.x - canonicalCentre.x, c + w.y - canonicalCentre.y),
+                                         Point(c + b2.x - canonicalCentre.x, c + b2.y - canonicalCentre.y)};
+            if (t[1].onBoard(n) && t[2].onBoard(n)) out.push_back(t);
+        }
+    }
+    return out;
+}
 
 int blackAdvantage(Bot& bot, const Position& position, const SearchLimits& limits, const SearchCallbacks& callbacks) {
     const SearchResult r = bot.search(position, limits, callbacks);
@@ -92,23 +111,17 @@ std::vector<Point> proposeThreeStones(Bot& bot, int size, Rule rule, int zoneSid
     centralSquare(n, zoneSide, lo, hi);
     const int c = n / 2;
     auto inZone = [&](Point p) { return p.x >= lo && p.x <= hi && p.y >= lo && p.y <= hi; };
-    // The shapes a player opens with: black on the centre, white touching it, black within the central
-    // 5x5: the 26 standard openings (standard_opening.h), in any of the eight orientations, moved to
-    // this board's centre. Scattered stones would be a gift to one colour that no player offers.
+    // The shapes a player opens with (standardPlacements). Scattered stones would be a gift to one
+    // colour that no player offers.
     struct Triple {
         Point b1, w, b2;
     };
     std::vector<Triple> shapes;
-    const Point canonicalCentre(7, 7);
-    for (const StandardOpening& o : standardOpenings()) {
-        for (int s = 0; s < kSymmetries; ++s) {
-            const Point w = transform(o.white2, s, kDefaultSize), b2 = transform(o.black3, s, kDefaultSize);
-            const Triple t{Point(c, c), Point(c + w.x - canonicalCentre.x, c + w.y - canonicalCentre.y),
-                           Point(c + b2.x - canonicalCentre.x, c + b2.y - canonicalCentre.y)};
-            if (!placed.empty() && t.b1 != placed[0]) continue;
-            if (placed.size() > 1 && t.w != placed[1]) continue;
-            if (inZone(t.b1) && inZone(t.w) && inZone(t.b2) && t.w.onBoard(n) && t.b2.onBoard(n)) shapes.push_back(t);
-        }
+    for (const std::array<Point, 3>& a : standardPlacements(n)) {
+        const Triple t{a[0], a[1], a[2]};
+        if (!placed.empty() && t.b1 != placed[0]) continue;
+        if (placed.size() > 1 && t.w != placed[1]) continue;
+        if (inZone(t.b1) && inZone(t.w) && inZone(t.b2)) shapes.push_back(t);
     }
     // Varied by the seed: the shapes in a shuffled order, the most balanced of the first few searched.
     uint64_t state = limits.seed * 0x2545F4914F6CDD1DULL + 17;

@@ -5,6 +5,7 @@
 //
 // Each function below weighs positions with searches under `limits`, each search its own (decideTurn
 // shares one move's budget among them); `callbacks` can stop them (onProgress is not called).
+#include <array>
 #include <vector>
 
 #include "core/bot/bot.h"
@@ -12,6 +13,17 @@
 #include "core/position.h"
 
 namespace renju::bot {
+
+// Whether the side to move may place a stone on p: an empty point, never forbidden for Renju black.
+bool legalOpeningStone(const Position& position, Point p);
+// The position after the side to move places a stone on p (the other side to move).
+Position afterStone(const Position& position, Point p);
+// Up to `count` moves worth looking at for the side to move, best first by the search's own move
+// ordering (the centre on an empty board).
+std::vector<Point> rankedMoves(const Position& position, int count);
+// The first three stones a player opens with (black, white, black): the 26 standard openings
+// (standard_opening.h) in all eight orientations, moved to the centre of an n x n board.
+std::vector<std::array<Point, 3>> standardPlacements(int n);
 
 // Black's advantage in a position, by a short search: > 0 good for black. Proven wins count as
 // +/- kOpeningWin.

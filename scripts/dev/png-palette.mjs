@@ -1,50 +1,15 @@
-// Rewrites an 8-bit RGBA PNG as a palette PNG of at most 256 colours (the app icons are flat
+// Rewrites an 8-bit RGB(A) PNG as a palette PNG of at most 256 colours (the app icons are flat
 // drawings: a palette keeps them visually identical at a third of the size).
 //   node scripts/dev/png-palette.mjs in.png out.png
 import { readFileSync, writeFileSync } from 'node:fs';
-import { deflateSync, inflateSync, crc32 } from 'node:zlib';
+import { deflateSync, crc32 } from 'node:zlib';
+import { decodePNG } from '../../tests/js/image-decode.mjs';
 
 const [input, output] = process.argv.slice(2);
 const png = readFileSync(input);
-let pos = 8;
-let width = 0;
-let height = 0;
-const idat = [];
-while (pos < png.length) {
-  const length = png.readUInt32BE(pos);
-  const type = png.toString('latin1', pos + 4, pos + 8);
-  const data = png.subarray(pos + 8, pos + 8 + length);
-  if (type === 'IHDR') {
-    width = data.readUInt32BE(0);
-    height = data.readUInt32BE(4);
-    if (data[8] !== 8 || data[9] !== 6 || data[12] !== 0) throw new Error('expected an 8-bit RGBA, non-interlaced PNG');
-  } else if (type === 'IDAT') idat.push(data);
-  pos += 12 + length;
-}
-
-// Undo the row filters.
-const raw = inflateSync(Buffer.concat(idat));
+const { width, height, rgba } = decodePNG(png);
 const stride = width * 4;
-const pixels = Buffer.alloc(height * stride);
-for (let y = 0; y < height; y++) {
-  const filter = raw[y * (stride + 1)];
-  const row = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-  for (let i = 0; i < stride; i++) {
-    const a = i >= 4 ? pixels[y * stride + i - 4] : 0;
-    const b = y > 0 ? pixels[(y - 1) * stride + i] : 0;
-    const c = i >= 4 && y > 0 ? pixels[(y - 1) * stride + i - 4] : 0;
-    let v = row[i];
-    if (filter === 1) v += a;
-    else if (filter === 2) v += b;
-    else if (filter === 3) v += (a + b) >> 1;
-    else if (filter === 4) {
-      const p = a + b - c;
-      const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
-      v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-    }
-    pixels[y * stride + i] = v & 255;
-  }
-}
+const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.length);
 
 // The 256 most frequent colours; every other pixel takes the nearest of them.
 const counts = new Map();

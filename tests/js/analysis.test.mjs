@@ -111,3 +111,44 @@ test('threats: fives and straight-four points of both sides', () => {
   assert.deepEqual([...t.white.fours].sort(), ['b3', 'f3']);
   p.dispose();
 });
+
+// The rules text: 26 standard openings (13 direct, 13 indirect); symmetric placements are one.
+test('findBalance: the 26 standard openings from an empty board, 13 after an indirect second stone, closest to even first', () => {
+  const empty = renju.newPosition({});
+  const progress = [];
+  const all = renju.findBalance(empty, { depth: 1, candidates: 20, onProgress: (b) => progress.push(b.searched) });
+  empty.dispose();
+  assert.equal(all.total, 26);
+  assert.equal(all.searched, 26);
+  assert.equal(all.candidates.length, 20);
+  assert.deepEqual(progress, Array.from({ length: 25 }, (_, i) => i + 1));
+  for (const c of all.candidates) {
+    assert.equal(c.stones.length, 3);
+    assert.equal(c.stones[0], 'h8');
+    // Black's share on the win-probability curve, from white's evaluation (white is to move after).
+    const expected = c.winIn ? (c.blackAdvantage > 0 ? 1 : 0) : 1 - 1 / (1 + Math.exp(-c.eval / 400));
+    assert.ok(Math.abs(c.blackShare - expected) < 1e-12);
+  }
+  for (let i = 1; i < all.candidates.length; i++) {
+    assert.ok(Math.abs(all.candidates[i - 1].blackAdvantage) <= Math.abs(all.candidates[i].blackAdvantage));
+  }
+  const game = renju.newGame({ opening: 'swap' });
+  game.apply('h8');
+  game.apply('i9');
+  const indirect = renju.findBalance(game, { depth: 1, candidates: 13 });
+  assert.equal(indirect.total, 13);
+  assert.ok(indirect.candidates.every((c) => c.stones.length === 1));
+  game.dispose();
+});
+
+test('findBalance: bad options and positions that are not a placement are refused by name', () => {
+  const three = renju.positionFromCode('h8h9h10');
+  throwsCode(assert, () => renju.findBalance(three, { upTo: 3 }), 'BAD_ARGUMENT', '3 stones');
+  throwsCode(assert, () => renju.findBalance(three, { upTo: 4 }), 'BAD_ARGUMENT', 'upTo');
+  throwsCode(assert, () => renju.findBalance(three, { candidates: 0 }), 'BAD_ARGUMENT', 'candidates');
+  throwsCode(assert, () => renju.findBalance('h8', {}), 'BAD_ARGUMENT', 'game or a position');
+  // swap2's moves 4 and 5 by default with three stones on the board: white, then black.
+  const r = renju.findBalance(three, { depth: 1, candidates: 3 });
+  assert.ok(r.candidates.length > 0 && r.candidates.every((c) => c.stones.length === 2));
+  three.dispose();
+});

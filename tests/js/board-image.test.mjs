@@ -135,3 +135,37 @@ test('a label on a numbered stone takes the place of its number and of the last-
   assert.deepEqual(scene.items.filter((i) => i.cls.startsWith('rb-label')).map((i) => i.text), ['B', 'C']);
   assert.equal(scene.items.filter((i) => i.cls === 'rb-last').length, 0);
 });
+
+test('the eight views of the board: a1 drawn where each symmetry takes it, labels naming the drawn lines, a group', async () => {
+  const { symmetryPoint, inverseSymmetry, composeSymmetry, viewSymmetry } = await import('../../web/lib/board-scene.js');
+  // Worked out by hand on 15x15: s & 4 mirrors left and right, then (s & 3) quarter turns anticlockwise.
+  // a1 (bottom left) goes to: bottom right after one anticlockwise turn, top right after two, top left after three.
+  const a1 = ['0,0', '14,0', '14,14', '0,14', '14,0', '14,14', '0,14', '0,0'];
+  const b1 = ['1,0', '14,1', '13,14', '0,13', '13,0', '14,13', '1,14', '0,1'];
+  for (let s = 0; s < 8; s++) {
+    const p = symmetryPoint(0, 0, s, 15);
+    const q = symmetryPoint(1, 0, s, 15);
+    assert.equal(`${p.x},${p.y}`, a1[s], `a1 in symmetry ${s}`);
+    assert.equal(`${q.x},${q.y}`, b1[s], `b1 in symmetry ${s}`);
+    assert.equal(composeSymmetry(s, inverseSymmetry(s)), 0);
+    // A stone is drawn at the centre of its drawn point, and the labels name the lines they sit by.
+    const scene = boardScene({ size: 15, stones: [{ x: 1, y: 0, color: 'black' }], symmetry: s });
+    const stone = scene.items.find((i) => i.stone);
+    assert.deepEqual([stone.attrs.cx, stone.attrs.cy], [1.3 + q.x, 1.3 + 14 - q.y].map((v) => Math.round(v * 1000) / 1000));
+    const coords = scene.items.filter((i) => i.cls === 'rb-coord').map((i) => i.text);
+    const bottom = coords.filter((_, i) => i % 2 === 0);
+    // The bottom line's first label is the name shared by the points drawn in the leftmost column.
+    const back = (gx, gy) => symmetryPoint(gx, gy, inverseSymmetry(s), 15);
+    const column = [back(0, 0), back(0, 14)];
+    const name = column[0].x === column[1].x ? String.fromCharCode(65 + column[0].x) : String(column[0].y + 1);
+    assert.equal(bottom[0], name, `symmetry ${s}`);
+  }
+  // Four quarter turns and two mirrors are the identity; the eight views are distinct.
+  let s = 0;
+  for (let k = 0; k < 4; k++) s = composeSymmetry(s, 1);
+  assert.equal(s, 0);
+  assert.equal(composeSymmetry(4, 4), 0);
+  assert.equal(new Set([0, 1, 2, 3, 4, 5, 6, 7].map((v) => JSON.stringify(symmetryPoint(1, 0, v, 15)))).size, 8);
+  assert.equal(viewSymmetry(9), 0);
+  assert.equal(viewSymmetry('3'), 0);
+});

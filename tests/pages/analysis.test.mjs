@@ -67,6 +67,120 @@ test('a won position says "Black wins in N" with the N of the module\'s VCF solv
   await done(page);
 });
 
+// Where drawn grid point (gx from the left, gy from the bottom) is on the screen.
+async function clickDrawn(page, gx, gy) {
+  const svg = await page.$('#board svg');
+  await svg.scrollIntoViewIfNeeded();
+  const box = await svg.boundingBox();
+  const extent = await svg.evaluate((e) => Number(e.getAttribute('viewBox').split(' ')[2]));
+  const margin = (extent - 14) / 2;
+  await page.mouse.click(box.x + ((margin + gx) / extent) * box.width, box.y + ((margin + 14 - gy) / extent) * box.height);
+}
+const coordTexts = (page) => page.$$eval('#board svg .rb-coord', (t) => t.map((e) => e.textContent));
+
+test('the mirrored and turned views: labels, clicks, ghost stones and the game agree; the record is unchanged', async () => {
+  const page = await openPage(site.browser, `${site.server.url}/#mode=analysis&a=bh8.wi9.bj10`);
+  await analysing(page);
+  // Mirrored left and right: column A is drawn on the right, so the bottom labels read O to A and
+  // the rows stay 1 to 15 (labels alternate bottom, left per line).
+  await page.click('#an-view-mirror');
+  let labels = await coordTexts(page);
+  assert.deepEqual(labels.filter((_, i) => i % 2 === 0), [...'ONMLKJIHGFEDCBA']);
+  assert.deepEqual(labels.filter((_, i) => i % 2 === 1), Array.from({ length: 15 }, (_, i) => String(i + 1)));
+  // A click on the second drawn column, third row is the board's N3 (column 15 - 2 + 1 = 14th, N).
+  await clickDrawn(page, 1, 2);
+  await page.waitForFunction(() => window.renjuApp.session.ply === 4);
+  assert.equal(await page.evaluate(() => window.renjuApp.session.record.actions.at(-1)), 'wn3');
+  // The stone is drawn where it was clicked: x = margin + 1, y = margin + 12.
+  const drawn = await page.$$eval('#board svg circle.rb-stone-white:not(.rb-ghost)', (c) => c.map((e) => [Number(e.getAttribute('cx')), Number(e.getAttribute('cy'))]));
+  assert.ok(drawn.some(([x, y]) => Math.abs(x - 2.3) < 1e-6 && Math.abs(y - 13.3) < 1e-6), JSON.stringify(drawn));
+  // Back upright, then turned a quarter clockwise: board (x, y) is drawn at (y, 14 - x), so the
+  // bottom labels are the row numbers 1-15 and the left ones, bottom to top, the columns O to A.
+  await page.click('#an-view-reset');
+  await page.click('#an-view-turn');
+  labels = await coordTexts(page);
+  assert.deepEqual(labels.filter((_, i) => i % 2 === 0), Array.from({ length: 15 }, (_, i) => String(i + 1)));
+  assert.deepEqual(labels.filter((_, i) => i % 2 === 1), [...'ONMLKJIHGFEDCBA']);
+  // Drawn (1, 10) is the board's x = 14 - 10 = 4, y = 1: E2.
+  await page.waitForSelector('#an-candidates button', { timeout: 30000 });
+  await clickDrawn(page, 1, 10);
+  await page.waitForFunction(() => window.renjuApp.session.ply === 5);
+  assert.equal(await page.evaluate(() => window.renjuApp.session.record.actions.at(-1)), 'be2');
+  // The best line's first ghost stone is drawn at its move's turned place.
+  await page.waitForSelector('#an-candidates button', { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('#board svg .rb-ghost'));
+  const ghost = await page.evaluate(() => {
+    const st = window.renjuAnalysis.state;
+    const first = document.querySelector('#board svg circle.rb-ghost');
+    return { move: st.analysis.candidates[0].move, cx: Number(first.getAttribute('cx')), cy: Number(first.getAttribute('cy')) };
+  });
+  const gx = ghost.move.charCodeAt(0) - 97;
+  const gy = Number(ghost.move.slice(1)) - 1;
+  assert.deepEqual([ghost.cx, ghost.cy].map((v) => Math.round(v * 10) / 10), [1.3 + gy, 1.3 + 14 - (14 - gx)].map((v) => Math.round(v * 10) / 10));
+  // The keyboard's arrows move the cursor as drawn: right on the screen is up a row on the board.
+  await page.focus('#board svg');
+  const cursor0 = await page.evaluate(() => ({ ...window.renjuApp.view.config.cursor }));
+  await page.keyboard.press('ArrowRight');
+  const cursor1 = await page.evaluate(() => ({ ...window.renjuApp.view.config.cursor }));
+  assert.deepEqual(cursor1, { x: cursor0.x, y: cursor0.y + 1 });
+  await page.screenshot({ path: join(artefacts, 'analysis-view-turned.png') });
+  // The game and its record are as played; turning analysis off shows the board upright again.
+  assert.deepEqual(await page.evaluate(() => [...window.renjuApp.session.record.actions]), ['bh8', 'wi9', 'bj10', 'wn3', 'be2']);
+  await page.evaluate(() => window.renjuAnalysis.set(false));
+  assert.deepEqual((await coordTexts(page)).filter((_, i) => i % 2 === 0), [...'ABCDEFGHIJKLMNO']);
+  await done(page);
+});
+
+// The balance finder's values are the module's own findBalance on the same position (checked in
+// tests/js/analysis.test.mjs and natively against the rules text's 26 standard openings).
+test('swap: balanced placements for the first three stones, a click places them; swap2: moves 4 and 5 after "place two"', async () => {
+  const page = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&opening=swap`);
+  await analysing(page).catch(() => {});
+  await page.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
+  assert.equal(await page.locator('#an-balance-status').innerText(), '26 placements weighed');
+  const rows = page.locator('#an-balance button');
+  assert.equal(await rows.count(), 5);
+  const values = await rows.evaluateAll((bs) => bs.map((b) => b.lastChild.textContent));
+  assert.ok(values.every((v) => /^black \d+%$|wins in/.test(v)), values.join());
+  // Closest to even first.
+  const shares = values.filter((v) => v.startsWith('black')).map((v) => Math.abs(Number(v.match(/\d+/)[0]) - 50));
+  for (let i = 1; i < shares.length; i++) assert.ok(shares[i - 1] <= shares[i] + 1, values.join()); // rounded to whole percents
+  // Hovering a placement shows its stones, numbered, on the board.
+  await rows.first().hover();
+  await page.waitForFunction(() => document.querySelectorAll('#board svg circle.rb-ghost').length === 3);
+  const stones = (await rows.first().getAttribute('data-stones')).split(' ');
+  await rows.first().click();
+  await page.waitForFunction(() => window.renjuApp.session.ply === 3);
+  assert.deepEqual(await page.evaluate(() => [...window.renjuApp.session.record.actions]), stones);
+  // The swap decision itself (plain swap) has no placement to find.
+  assert.equal(await page.locator('#an-balance').count(), 0);
+  await done(page);
+
+  const two = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&opening=swap2&a=h8.h9.h10`);
+  await analysing(two).catch(() => {});
+  await two.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
+  const first = two.locator('#an-balance button').first();
+  const pair = (await first.getAttribute('data-stones')).split(' ');
+  assert.equal(pair.length, 2);
+  await first.click();
+  await two.waitForFunction(() => window.renjuApp.session.target.stones.length === 5);
+  const actions = await two.evaluate(() => [...window.renjuApp.session.record.actions]);
+  assert.deepEqual(actions.slice(-3), ['place-two', ...pair]);
+  await done(two);
+
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const shot = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&opening=swap2`, { viewport, colorScheme });
+      await analysing(shot).catch(() => {});
+      await shot.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
+      await shot.locator('#an-balance button').nth(1).hover();
+      await shot.waitForTimeout(300);
+      await shot.screenshot({ path: join(artefacts, `analysis-balance-${name}-${colorScheme}.png`), fullPage: name === 'phone' });
+      await done(shot);
+    }
+  }
+});
+
 test('the top candidate is bestMove at the same depth', async () => {
   const page = await openPage(site.browser, `${site.server.url}/#mode=analysis&a=bh8.wi9.bj10.wi10.bi8`);
   await page.screenshot({ path: join(artefacts, 'analysis-off.png') });
@@ -174,6 +288,7 @@ test('screenshots at desktop and phone width, light and dark; frame times while 
       const page = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&a=${points(GAME40).slice(0, 17).join('.')}`, { viewport, colorScheme });
       await analysing(page);
       await page.check('#an-threats');
+      await page.click('#an-view-mirror'); // the mirrored view, its note and controls in every shot
       await page.locator('#an-candidates button').nth(1).hover();
       await page.waitForTimeout(300);
       await page.locator('#analysis-panel').scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@
 import { cancelBot, maybeBot } from './bot-play.js';
 import { fillSelect, isTyping } from './dom.js';
 import {
-  goTo, handle, hideResignConfirm, openSharedFromHash, prepareFor, recordWithDefaults, redo, startSession, step, undo, withTree,
+  goTo, handle, hideResignConfirm, loadVariations, openSharedFromHash, prepareFor, recordWithDefaults, redo, startSession, step, undo, withTree,
 } from './game-flow.js';
 import {
   CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams,
@@ -12,9 +12,10 @@ import { registerBoardLayer, registerPanel, render, renderControls, rulesLine } 
 import { app, announce, els, showMessage } from './state.js';
 import { save } from './storage.js';
 import { applyTheme, darkQuery } from './theme.js';
-import { moduleReason, t } from './strings.js';
+import { currentLanguage, moduleReason, t } from './strings.js';
 import * as language from './language.js';
 import { LANGUAGES, LANGUAGE_NAMES } from '../i18n/lang.js';
+import { createFilesWorker } from './platform.js';
 
 // What the page loads after its first board: the dialogs and the record panel (main.js loads it;
 // a click that comes first waits for it).
@@ -26,6 +27,7 @@ export function later() {
         app, els, t, moduleReason, announce, showMessage, save, render, registerPanel, applyTheme, fillSelect, startSession,
         recordWithDefaults, rulesLine, CLOCK_INCREMENTS, CLOCK_MINUTES, LEVELS, looksLikeGameRecord, normalizeRecord, prepareFor,
         readGameRecord, recordToParams, language: { ...language, LANGUAGES, LANGUAGE_NAMES },
+        openText: (text) => openFiles({ text }),
       };
       newGame.setupNewGameForm(page);
       settings.setupSettings(page);
@@ -43,6 +45,49 @@ registerPanel((s) => {
   if (marksTool || !(s.analysis || s.record.marks)) return;
   marksTool = Promise.all([import('./marks-tool.js'), later()]).then(([marks]) => marks.setupMarks({ ...laterPage, registerBoardLayer }));
 });
+
+// Record files (dialogs/open-file.js, loaded on first use): a file chosen, dropped, or text pasted.
+async function openFiles({ file, text }) {
+  const [dialog] = await Promise.all([import('./dialogs/open-file.js'), later()]);
+  const page = { ...laterPage, loadVariations, createFilesWorker, currentLanguage };
+  return file ? dialog.openFile(page, file) : dialog.openText(page, text);
+}
+
+function wireFiles() {
+  els['btn-open-file'].addEventListener('click', () => els['file-in'].click());
+  els['file-in'].addEventListener('change', () => {
+    const file = els['file-in'].files?.[0];
+    els['file-in'].value = '';
+    if (file) openFiles({ file });
+  });
+  const carriesFile = (e) => [...(e.dataTransfer?.types ?? [])].some((k) => k === 'Files' || k === 'text/plain');
+  const dropping = (on) => {
+    document.body.classList.toggle('dropping', on);
+    if (on) document.body.dataset.dropHint = t('dropHint');
+  };
+  addEventListener('dragover', (e) => {
+    if (!carriesFile(e)) return;
+    e.preventDefault();
+    dropping(true);
+  });
+  addEventListener('dragleave', (e) => { if (!e.relatedTarget) dropping(false); });
+  addEventListener('drop', (e) => {
+    dropping(false);
+    const file = e.dataTransfer?.files?.[0];
+    const text = file ? '' : e.dataTransfer?.getData('text/plain');
+    if (!file && !text?.trim()) return;
+    e.preventDefault();
+    openFiles(file ? { file } : { text });
+  });
+  // Text pasted on the page (not into a field): a record or a file's text.
+  document.addEventListener('paste', (e) => {
+    if (isTyping(e.target) || document.querySelector('dialog[open]')) return;
+    const text = e.clipboardData?.getData('text/plain');
+    if (!text?.trim()) return;
+    e.preventDefault();
+    openFiles({ text });
+  });
+}
 
 async function openNewGame(setup = null) {
   (await later()).openNewGame(setup);
@@ -116,6 +161,7 @@ export function wire() {
     render();
     els['move-list'].focus();
   });
+  wireFiles();
   els['btn-undo'].addEventListener('click', undo);
   els['btn-redo'].addEventListener('click', redo);
   els['btn-a-undo'].addEventListener('click', undo);

@@ -27,3 +27,8 @@ export function engineModule() {
 export function createBotWorker() {
   return new Worker(new URL('../renju-bot-worker.js', import.meta.url), { type: 'module', name: 'renju-bot' });
 }
+
+// The record-file reader's worker (lib/files-worker.js), built beside renju-files.js, which it imports.
+export function createFilesWorker() {
+  return new Worker(new URL('../renju-files-worker.js', import.meta.url), { type: 'module', name: 'renju-files' });
+}

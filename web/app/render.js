@@ -78,6 +78,8 @@ export function render() {
     interactive: canPlay && Boolean(previewColor || s.analysis || s.claimArmed || s.viewing),
     preview: previewColor ? { color: previewColor } : null,
     label: t('boardLabel', ruleName(record), record.size),
+    // The analysis panel's flipped or turned view (0: as it is); the game itself is not changed.
+    symmetry: app.viewSymmetry ?? 0,
   });
   app.view.svg.dataset.toMove = s.analysis ? '' : (s.target.toMove ?? '');
   els['rules-line'].textContent = rulesLine(record);

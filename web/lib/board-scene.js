@@ -93,10 +93,46 @@ export function boardMargin(coordinates) {
   return coordinates ? 1.3 : 0.65;
 }
 
-/** The centre of point (x, y) in viewBox units. */
-export function pointCentre(size, coordinates, x, y) {
+/** The centre of point (x, y) in viewBox units, on a board drawn in symmetry `symmetry` (0: as it is). */
+export function pointCentre(size, coordinates, x, y, symmetry = 0) {
   const m = boardMargin(coordinates);
-  return [m + x, m + (size - 1 - y)];
+  const p = symmetry ? symmetryPoint(x, y, symmetry, size) : { x, y };
+  return [m + p.x, m + (size - 1 - p.y)];
+}
+
+// A view of the board in one of its eight symmetries (flipped, turned), numbered as the core's
+// symmetry.h: symmetry s mirrors left and right when s & 4, then turns the board a quarter
+// anticlockwise (s & 3) times. Only the drawing moves: points keep their names.
+
+/** Where point (x, y) is drawn in symmetry s: {x, y} of the drawn grid (x from the left, y from the bottom). */
+export function symmetryPoint(x, y, s, size) {
+  // Doubled offsets from the centre keep even boards, whose centre lies between points, exact.
+  let dx = 2 * x - (size - 1);
+  let dy = 2 * y - (size - 1);
+  if (s & 4) dx = -dx;
+  for (let k = 0; k < (s & 3); k++) [dx, dy] = [-dy, dx];
+  return { x: (dx + size - 1) / 2, y: (dy + size - 1) / 2 };
+}
+
+/** A view's symmetry as drawn: an integer 0-7, anything else 0. */
+export function viewSymmetry(s) {
+  return Number.isInteger(s) && s > 0 && s < 8 ? s : 0;
+}
+
+/** The symmetry that undoes s. */
+export function inverseSymmetry(s) {
+  return s & 4 ? s : (4 - (s & 3)) & 3;
+}
+
+/** The symmetry of doing a, then b. */
+export function composeSymmetry(a, b) {
+  const size = 3;
+  const probe = (s) => [symmetryPoint(2, 1, s, size), symmetryPoint(1, 2, s, size)].map((p) => `${p.x},${p.y}`).join();
+  const p = symmetryPoint(2, 1, a, size);
+  const q = symmetryPoint(1, 2, a, size);
+  const want = [symmetryPoint(p.x, p.y, b, size), symmetryPoint(q.x, q.y, b, size)].map((r) => `${r.x},${r.y}`).join();
+  for (let s = 0; s < 8; s++) if (probe(s) === want) return s;
+  return 0;
 }
 
 /** A ring with a bar across it (the forbidden marker) as path data. */
@@ -115,12 +151,14 @@ function forbiddenPath(cx, cy, r) {
 export function boardScene(config) {
   const c = {
     size: 15, stones: [], showNumbers: false, coordinates: true, lastMove: null, forbidden: [], winLine: [],
-    marks: [], highlights: [], segments: [], zone: null, ...config,
+    marks: [], highlights: [], segments: [], zone: null, symmetry: 0, ...config,
   };
   const { size } = c;
+  const sym = viewSymmetry(c.symmetry);
   const margin = boardMargin(c.coordinates);
   const extent = size - 1 + 2 * margin;
-  const at = (x, y) => pointCentre(size, c.coordinates, x, y);
+  const at = (x, y) => pointCentre(size, c.coordinates, x, y, sym);
+  const grid = (x, y) => pointCentre(size, c.coordinates, x, y); // the drawn grid, whatever the view
   const items = [];
   const add = (layer, tag, cls, attrs, text) => {
     const item = { layer, tag, cls, attrs };
@@ -130,33 +168,41 @@ export function boardScene(config) {
   };
 
   add('base', 'rect', 'rb-board', { x: 0, y: 0, width: r3(extent), height: r3(extent), rx: 0.18 });
-  const [x0, y0] = at(0, size - 1);
-  const [x1, y1] = at(size - 1, 0);
+  const [x0, y0] = grid(0, size - 1);
+  const [x1, y1] = grid(size - 1, 0);
   let d = '';
   for (let i = 1; i < size - 1; i++) {
-    const [gx] = at(i, 0);
-    const [, gy] = at(0, i);
+    const [gx] = grid(i, 0);
+    const [, gy] = grid(0, i);
     d += `M${r3(gx)} ${r3(y0)}V${r3(y1)}M${r3(x0)} ${r3(gy)}H${r3(x1)}`;
   }
   if (d) add('base', 'path', 'rb-grid', { d });
   add('base', 'rect', 'rb-edge', { x: r3(x0), y: r3(y0), width: r3(x1 - x0), height: r3(y1 - y0) });
   for (const [sx, sy] of starPoints(size)) {
-    const [cx, cy] = at(sx, sy);
+    const [cx, cy] = grid(sx, sy);
     add('base', 'circle', 'rb-star', { cx: r3(cx), cy: r3(cy), r: 0.1 });
   }
   if (c.coordinates) {
+    // Each drawn line is labelled with the name its points have: in a turned view (odd symmetry)
+    // the columns drawn along the bottom are the board's rows, so they carry numbers.
+    const back = inverseSymmetry(sym);
+    const name = (gx, gy, across) => {
+      const p = symmetryPoint(gx, gy, back, size);
+      return across === Boolean(sym & 1) ? String(p.y + 1) : String.fromCharCode(65 + p.x);
+    };
     for (let i = 0; i < size; i++) {
-      const [cx] = at(i, 0);
-      add('base', 'text', 'rb-coord', { x: r3(cx), y: r3(y1 + 0.82) }, String.fromCharCode(65 + i));
-      const [, cy] = at(0, i);
-      add('base', 'text', 'rb-coord', { x: r3(x0 - 0.86), y: r3(cy) }, String(i + 1));
+      const [cx] = grid(i, 0);
+      add('base', 'text', 'rb-coord', { x: r3(cx), y: r3(y1 + 0.82) }, name(i, 0, true));
+      const [, cy] = grid(0, i);
+      add('base', 'text', 'rb-coord', { x: r3(x0 - 0.86), y: r3(cy) }, name(0, i, false));
     }
   }
 
   if (c.zone) {
     // Half a cell beyond the outer points, so stones on the zone's edge sit inside the shading.
-    const [ax, ay] = at(Math.min(c.zone.x0, c.zone.x1), Math.max(c.zone.y0, c.zone.y1));
-    const [bx, by] = at(Math.max(c.zone.x0, c.zone.x1), Math.min(c.zone.y0, c.zone.y1));
+    const [px, py] = at(c.zone.x0, c.zone.y0);
+    const [qx, qy] = at(c.zone.x1, c.zone.y1);
+    const [ax, ay, bx, by] = [Math.min(px, qx), Math.min(py, qy), Math.max(px, qx), Math.max(py, qy)];
     add('zone', 'rect', 'rb-zone', { x: r3(ax - 0.5), y: r3(ay - 0.5), width: r3(bx - ax + 1), height: r3(by - ay + 1), rx: 0.2 });
   }
 

@@ -8,7 +8,7 @@
 //
 // Points are 0-based {x, y} with x the column from the left and y the row from the bottom.
 
-import { boardMargin, boardScene, stylesCss, THEMES } from './board-scene.js';
+import { boardMargin, boardScene, inverseSymmetry, stylesCss, symmetryPoint, THEMES, viewSymmetry } from './board-scene.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -56,6 +56,7 @@ const DEFAULTS = {
   cursor: null,         // {x, y} keyboard cursor
   interactive: true,
   label: 'Board',       // accessible name
+  symmetry: 0,          // 0-7: the board drawn flipped or turned (board-scene.js); points keep their names
 };
 
 export class BoardView {
@@ -80,7 +81,7 @@ export class BoardView {
     const before = this.config;
     this.config = { ...before, ...partial };
     const c = this.config;
-    if (force || before.size !== c.size || before.coordinates !== c.coordinates) this.#drawBase();
+    if (force || before.size !== c.size || before.coordinates !== c.coordinates || viewSymmetry(before.symmetry) !== viewSymmetry(c.symmetry)) this.#drawBase();
     this.#drawDynamic();
     this.svg.dataset.interactive = String(Boolean(c.interactive));
     this.svg.setAttribute('aria-label', c.label);
@@ -92,8 +93,19 @@ export class BoardView {
 
   /** The centre of point (x, y) in SVG units. */
   #at(x, y) {
-    const c = this.config;
-    return [this.margin + x, this.margin + (c.size - 1 - y)];
+    const p = this.#drawn(x, y);
+    return [this.margin + p.x, this.margin + (this.config.size - 1 - p.y)];
+  }
+
+  // Board points and where they are drawn (the view's symmetry).
+  #drawn(x, y) {
+    const s = viewSymmetry(this.config.symmetry);
+    return s ? symmetryPoint(x, y, s, this.config.size) : { x, y };
+  }
+
+  #pointAt(gx, gy) {
+    const s = viewSymmetry(this.config.symmetry);
+    return s ? symmetryPoint(gx, gy, inverseSymmetry(s), this.config.size) : { x: gx, y: gy };
   }
 
   #drawBase() {
@@ -116,7 +128,7 @@ export class BoardView {
     const c = this.config;
     const scene = this.scene();
     const colorAt = new Set(c.stones.map((s) => s.y * c.size + s.x));
-    const baseKey = `${c.size}/${c.coordinates}`;
+    const baseKey = `${c.size}/${c.coordinates}/${viewSymmetry(c.symmetry)}`;
     const fill = { base: [], zone: [], stones: [], marks: [], overlay: [] };
     for (const item of scene.items) fill[item.layer].push(item);
     for (const [name, items] of Object.entries(fill)) {
@@ -153,7 +165,7 @@ export class BoardView {
     const x = Math.round(pt.x - this.margin);
     const y = size - 1 - Math.round(pt.y - this.margin);
     if (x < 0 || y < 0 || x >= size || y >= size) return null;
-    return { x, y };
+    return this.#pointAt(x, y);
   }
 
   #listen() {
@@ -185,7 +197,9 @@ export class BoardView {
         e.preventDefault();
         const cur = this.config.cursor ?? { x: (size - 1) >> 1, y: (size - 1) >> 1 };
         const [dx, dy] = moves[e.key];
-        const next = { x: Math.min(size - 1, Math.max(0, cur.x + dx)), y: Math.min(size - 1, Math.max(0, cur.y + dy)) };
+        // The arrows move the cursor as the board is drawn, flipped or turned.
+        const g = this.#drawn(cur.x, cur.y);
+        const next = this.#pointAt(Math.min(size - 1, Math.max(0, g.x + dx)), Math.min(size - 1, Math.max(0, g.y + dy)));
         this.set({ cursor: next });
         this.onCursorMove?.(next);
       } else if (e.key === 'Enter' || e.key === ' ') {

@@ -19,7 +19,9 @@
 //   page -> worker  {type: 'review', id, positions: [{rule, size, black, white, toMove}], timeMs}
 //   worker -> page  {type: 'review-step', id, index, entry: {eval, winIn, winner, best, pv, over}}  per position
 //                   {type: 'review', id}                         every position done
-// (analysis and review run until done or until the page terminates the worker)
+//   page -> worker  {type: 'balance', id, position: {rule, size, black, white, toMove}, upTo, candidates, timeMs}
+//   worker -> page  {type: 'balance', id, balance, final}        renju.findBalance's reports, then its answer
+// (analysis, review and balance run until done or until the page terminates the worker)
 // `action` is what the bot does for whoever's turn it is, as the module's action token (game.apply takes it): a stone 'h8', 'pass',
 // a swap decision 'stay' | 'swap' | 'place-two', 'declare:3', 'offer:g8' or 'choose:g8'.
 import { loadRenju } from '../renju.js';
@@ -95,6 +97,22 @@ function review(request) {
   post({ type: 'review', id: request.id });
 }
 
+// The swap openings' balance finder on the position (renju.findBalance), reporting as it weighs.
+function balance(request) {
+  const position = positionOf(request.position);
+  try {
+    const result = renju.findBalance(position, {
+      upTo: request.upTo,
+      candidates: request.candidates ?? 5,
+      ...(request.timeMs ? { timeMs: request.timeMs } : {}),
+      onProgress: (b) => post({ type: 'balance', id: request.id, balance: b, final: false }),
+    });
+    post({ type: 'balance', id: request.id, balance: result, final: true });
+  } finally {
+    position.dispose();
+  }
+}
+
 self.onmessage = async (event) => {
   const message = event.data ?? {};
   try {
@@ -107,9 +125,10 @@ self.onmessage = async (event) => {
       }
       if (renju.hasEngine) post({ type: 'ready', levels: [1, 2, 3, 4, 5] });
       else post({ type: 'unavailable', reason: 'the module has no bot' });
-    } else if (message.type === 'analyse' || message.type === 'review') {
+    } else if (message.type === 'analyse' || message.type === 'review' || message.type === 'balance') {
       if (!renju || typeof renju.analyse !== 'function') post({ type: 'error', id: message.id, message: 'the module has no analysis' });
       else if (message.type === 'analyse') analyse(message);
+      else if (message.type === 'balance') balance(message);
       else review(message);
     } else if (message.type === 'turn') {
       if (!renju || !renju.hasEngine) post({ type: 'unavailable', reason: 'the module has no bot' });

@@ -11,6 +11,7 @@
 // one after; 10% or more is an inaccuracy, 20% a mistake, 30% a blunder. Where the position before
 // a move had a proven win for its player and the move lost it, "the win was X".
 import { AnalysisClient } from '../../lib/bot-client.js';
+import { composeSymmetry } from '../../lib/board-scene.js';
 import { format } from '../../i18n/format.js';
 import { loadTable } from '../../i18n/source.js';
 import en from '../../i18n/en/analysis.js';
@@ -62,7 +63,10 @@ const state = {
   threatMarks: null, // {key, marks}
   error: '',
   review: null, // {key, total, entries[], running, client, steps}
+  balance: null, // {key, upTo, result, running, error}: the swap openings' balance finder
 };
+const BALANCE_MS = 4000; // for the whole finder, shared among its placements
+let balanceClient = null;
 let client = null;
 let body;
 const svgNS = 'http://www.w3.org/2000/svg';
@@ -204,6 +208,12 @@ export function setupAnalysis(p) {
     setOn(on) {
       state.on = on;
       state.key = '';
+      // The flipped or turned view belongs to the panel: without it the board is shown as it is.
+      if (!on) {
+        page.app.viewSymmetry = 0;
+        balanceClient?.cancel();
+        state.balance = null;
+      }
       ready.then(() => page.render());
     },
     state,
@@ -232,6 +242,13 @@ function boardLayer(s) {
   const marks = [];
   const highlights = [];
   const a = currentAnalysis();
+  const placing = state.balance?.key === `${state.key}/${state.balance?.upTo}` ? state.balance : null;
+  const shownPlacement = placing?.result?.candidates[state.balancePreview ?? -1];
+  if (shownPlacement) {
+    // A hovered or focused placement, as numbered see-through stones in the colours they will have.
+    const next = (state.position.black.length + state.position.white.length) % 2 ? 'white' : 'black';
+    return { marks: lineMarks(shownPlacement.stones, next, shownPlacement.stones.length), highlights };
+  }
   if (state.win) marks.push(...lineMarks(state.win.line, state.position.toMove, state.win.step));
   else if (a?.candidates.length) {
     const c = a.candidates[state.preview ?? 0] ?? a.candidates[0];
@@ -354,9 +371,13 @@ function drawPanel(s, position) {
   const hintOnly = isHintOnly(s);
   const a = currentAnalysis();
   if (state.error) el('p', { class: 'an-note' }, body, ta('unavailable', { message: state.error }));
+  renderView();
   if (position.over) el('p', { class: 'an-note' }, body, ta('over'));
-  else if (hintOnly) renderHint(s, a);
-  else renderThinking(s, a);
+  else {
+    renderBalance(s, position);
+    if (hintOnly) renderHint(s, a);
+    else renderThinking(s, a);
+  }
   renderReview(s);
 }
 
@@ -415,6 +436,30 @@ function renderThinking(s, a) {
   const stats = el('p', { class: 'an-stats', id: 'an-stats' }, body, ta('stats', { depth: a.depth, nodes: a.nodes.toLocaleString(lang), speed: speed.toLocaleString(lang) }));
   stats.dataset.depth = String(a.depth);
   renderThreatToggle();
+}
+
+// The board's view in any of its eight symmetries: turned a quarter clockwise, mirrored left and
+// right, or back as it is. Only the drawing changes; the game and its record keep their points.
+const TURN_CLOCKWISE = 3; // a quarter anticlockwise three times (board-scene.js's numbering)
+const MIRROR = 4;
+function renderView() {
+  const row = el('div', { class: 'an-row', role: 'group', 'aria-label': ta('view') }, body);
+  el('span', { class: 'an-stats' }, row, ta('view'));
+  const now = page.app.viewSymmetry ?? 0;
+  const change = (id, text, next) => {
+    const b = el('button', { type: 'button', id }, row, text);
+    b.addEventListener('click', () => {
+      page.app.viewSymmetry = next(page.app.viewSymmetry ?? 0);
+      page.render();
+      document.getElementById(id)?.focus();
+    });
+    return b;
+  };
+  change('an-view-turn', ta('viewTurn'), (v) => composeSymmetry(v, TURN_CLOCKWISE));
+  change('an-view-mirror', ta('viewMirror'), (v) => composeSymmetry(v, MIRROR));
+  change('an-view-reset', ta('viewReset'), () => 0).disabled = now === 0;
+  row.dataset.symmetry = String(now);
+  if (now) el('p', { class: 'an-note', id: 'an-view-note' }, body, ta('viewNote'));
 }
 
 function renderShowWin(best) {
@@ -495,6 +540,109 @@ function renderHint(s, a) {
     document.getElementById('an-hint')?.focus();
   });
   if (state.hint?.key === state.key) el('p', { class: 'an-stats', id: 'an-hint-text', 'aria-live': 'polite' }, body, ta('hintIs', { point: upper(state.hint.point) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The balance finder (swap, swap2): while the first three stones are placed, and at swap2's choice
+// and its moves 4 and 5, the placements that leave the position closest to even for the player who
+// chooses a colour next, each with black's share after it (renju.findBalance in a worker of its own).
+
+/** The stones on the board after the placement being made now (3 or 5), or 0 when none is. */
+export function balanceStep(s) {
+  if (s.analysis || s.viewing || s.over || s.record.setup || !['swap', 'swap2'].includes(s.record.opening)) return 0;
+  const turn = s.turn;
+  if (!turn?.opening) return 0;
+  if (s.mode === 'bot' && s.botToMove) return 0;
+  // Against the bot it is a hint, given where hints are (learning mode, or Gomoku).
+  if (isHintOnly(s) && s.record.forbidden !== 'learning' && s.record.rule === 'renju') return 0;
+  const stones = s.target.stones.length;
+  if (turn.actions.includes('move') && stones < 3) return 3;
+  const placeTwo = turn.actions.includes('move') || (turn.actions.includes('swap') && turn.placeTwo);
+  if (s.record.opening === 'swap2' && stones >= 3 && stones < 5 && placeTwo) return 5;
+  return 0;
+}
+
+function updateBalance(s, position) {
+  const upTo = balanceStep(s);
+  const key = `${state.key}/${upTo}`;
+  if (!upTo) {
+    if (state.balance?.running) balanceClient?.cancel();
+    state.balance = null;
+    return;
+  }
+  if (state.balance?.key === key) return;
+  const job = { key, upTo, result: null, running: true, error: '' };
+  state.balance = job;
+  state.balancePreview = null;
+  balanceClient ??= new AnalysisClient(page.createBotWorker, engine());
+  balanceClient.run({ type: 'balance', position, upTo, candidates: 5, timeMs: BALANCE_MS }, (m) => {
+    if (state.balance !== job) return;
+    if (m.type === 'balance') {
+      job.result = m.balance;
+      job.running = !m.final;
+    } else if (m.type === 'error') {
+      job.error = m.message;
+      job.running = false;
+    } else return;
+    soon(true);
+  });
+}
+
+function renderBalance(s, position) {
+  updateBalance(s, position);
+  const job = state.balance;
+  if (!job) return;
+  el('h3', { class: 'an-note' }, body, ta('balanceTitle'));
+  el('p', { class: 'an-stats' }, body, ta(job.upTo === 3 ? 'balanceThree' : 'balanceTwo'));
+  if (job.error) {
+    el('p', { class: 'an-note' }, body, ta('unavailable', { message: job.error }));
+    return;
+  }
+  const r = job.result;
+  const status = el('p', { class: 'an-stats', id: 'an-balance-status' }, body,
+    job.running ? ta('balanceWeighing', { done: r?.searched ?? 0, total: r?.total ?? 0 }) : ta('balanceDone', { total: r?.total ?? 0 }));
+  status.dataset.running = String(job.running);
+  if (!r?.candidates.length) return;
+  const list = el('ol', { class: 'an-list', id: 'an-balance' }, body);
+  for (const c of r.candidates) {
+    const li = el('li', {}, list);
+    const stones = c.stones.map(upper).join(' · ');
+    const share = Math.round(c.blackShare * 100);
+    const value = c.winIn ? ta('winsIn', { color: c.blackAdvantage > 0 ? 'black' : 'white', n: Math.abs(c.winIn) }) : ta('balanceShare', { share });
+    const b = el('button', { type: 'button', 'data-stones': c.stones.join(' ') }, li);
+    el('span', {}, b, stones);
+    el('span', {}, b, value);
+    b.setAttribute('aria-label', ta('balanceLabel', { stones, value }));
+    b.dataset.index = String(r.candidates.indexOf(c));
+    const preview = (on) => () => {
+      const i = Number(b.dataset.index);
+      if (on ? state.balancePreview === i : state.balancePreview !== i) return;
+      state.balancePreview = on ? i : null;
+      page.render();
+    };
+    b.addEventListener('mouseenter', preview(true));
+    b.addEventListener('mouseleave', preview(false));
+    b.addEventListener('focus', preview(true));
+    b.addEventListener('blur', () => setTimeout(() => {
+      if (!rebuilding && !document.activeElement?.closest?.('#an-balance')) preview(false)();
+    }, 0));
+    b.addEventListener('click', () => {
+      state.balancePreview = null;
+      placeAll(b.dataset.stones.split(' '));
+    });
+  }
+}
+
+// Plays a placement's stones in order (after choosing "place two" at swap2's choice).
+function placeAll(stones) {
+  const s = page.app.session;
+  if (!s || !balanceStep(s)) return;
+  if (s.turn.actions.includes('swap')) page.handle(s.decide('place-two'));
+  for (const p of stones) {
+    const now = page.app.session;
+    if (!now.turn?.actions.includes('move')) break;
+    page.onPoint(xyOf(p));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 // link to copy, and a pasted code or record to load.
 // What the page hands this module when it loads it (controls.js): its state and helpers. Importing
 // them would put the page's shared code in a chunk of its own, one more request before the first board.
+let page;
 let app, els, t, moduleReason, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams, prepareFor;
 
 function shareLink() {
@@ -56,6 +57,14 @@ async function loadCode() {
       startSession(record);
     }
   } catch (e) {
+    // Not a game code or record of this app: another program's file as text (PGN, SGF, a move list…).
+    // The code box's own errors stand for codes and move lists; the module tells the other formats.
+    const format = looksLikeGameRecord(text) ? 'record' : await app.renju.detectFileFormat(text).catch(() => null);
+    if (format && format !== 'moves' && format !== 'record' && page.openText) {
+      els['code-in'].value = '';
+      await page.openText(text);
+      return;
+    }
     const message = t('badCode', moduleReason(e));
     showMessage(message);
     announce(message);
@@ -68,8 +77,9 @@ async function loadCode() {
 }
 
 /** Wires the panel's buttons and adds it to the redraw. */
-export function setupRecordPanel(page) {
-  ({ app, els, t, moduleReason, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams, prepareFor } = page);
+export function setupRecordPanel(p) {
+  page = p;
+  ({ app, els, t, moduleReason, announce, showMessage, startSession, registerPanel, looksLikeGameRecord, normalizeRecord, readGameRecord, recordToParams, prepareFor } = p);
   els['btn-copy-code'].addEventListener('click', () => copyText(els['code-out'].value, els['code-out'], t('copied')));
   els['btn-copy-link'].addEventListener('click', () => copyText(els['link-out'].value, els['link-out'], t('linkCopied')));
   els['btn-load-code'].addEventListener('click', loadCode);

@@ -233,6 +233,9 @@ export default {
 
   // The Save image dialog (web/app/dialogs/save-image.js).
   saveImage: 'Save image…',
+  openFile: 'Open file…',
+  openFileNote: 'Games from RenLib, Piskvork, SGF, PlayOK and the RIF database open too: choose a file, drop it on the page or paste its text below.',
+  dropHint: 'Drop the file to open it',
   saveImageTitle: 'Save the board as an image',
   imagePreview: 'The image as it will be saved',
   imageShows: 'The image shows',

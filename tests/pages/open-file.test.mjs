@@ -1,0 +1,267 @@
+// Opening record files on the play page (issue 17): "Open file…", a file dropped on the page, text
+// pasted on the page or into the record box. One test per real sample in ../shared/records/ (every
+// file there must be described below: a new sample fails until it is), each format the project writes,
+// a file of many games (the list to choose from), broken files (the problem named by its place), and
+// a big file read in the worker while the page keeps drawing. Expected moves are the samples' README's.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+import { openPage, shot, usePlaySite, waitReady } from './play-harness.mjs';
+
+const site = usePlaySite();
+const SAMPLES = '/work/shared/records/';
+const samples = existsSync(SAMPLES) ? readdirSync(SAMPLES).filter((f) => f !== 'README.md').sort() : [];
+
+// From /work/shared/records/README.md: the format, the games, and the line the game opens at (the
+// main line's end).
+const EXPECT = {
+  'renlib_figrid_VCF.lib': { format: 'renlib', games: 1, code: 'h8h9j10i9i10j8g9h10k7f10g10g11f12k9i7j6j9h11h12j7j12j11i11i12k10m10g6i8k8g7j5m6k6i4f6k4h4i3e6h6d8f8' },
+  'renlib_figrid_I7.lib': { format: 'renlib', games: 1, code: 'h8i9i7g10g9' },
+  'pos_xl_basic_43.pos': { format: 'pos', games: 1, code: 'c15n13c14m12c13j9b12n9d12m10d4o2d5n2e1m2b4k3a5k5' },
+  'pos_xl_forbidden_move_1.pos': { format: 'pos', games: 1, code: 'h8g8g9i9i8g7f7i6j7h5i5f6g5' },
+  'psq_gomocuponline_1x0-16.psq': { format: 'psq', games: 1, code: 'j11k9j8k8i10l9h9k12k10m10n11n9l11m9j9o9', size: 20 },
+  // Black h8, then white i8 (the first of the two variations) on the main line; the root and 3 moves.
+  'sgf_lfz084_GoWrite_variations.sgf': { format: 'sgf', games: 1, code: 'h8i8', nodes: 4 },
+  'sgf_lfz084_linear_gm5_zjrenju.sgf': { format: 'sgf', games: 1, code: 'h8i9i7g9j7g8j9g7g6h10' },
+  // 18 games; the first (k56 - runglathap, 0-1) opened from the list.
+  'playok_pgn_gomoku_runglathap.txt': { format: 'pgn', games: 18, code: 'g8h8j8h9h10i9g9g7j10g10j9j7j12j11i11f8k13', pick: 0, black: 'k56', white: 'runglathap' },
+};
+
+async function playPage(options) {
+  const page = await openPage(site.browser, `${site.server.url}/index.html`, options);
+  return page;
+}
+
+const state = (page) => page.evaluate(() => ({
+  read: window.renjuFiles,
+  code: window.renjuApp.session.target.code,
+  size: window.renjuApp.session.record.size,
+  nodes: window.renjuApp.session.tree ? window.renjuApp.session.tree.nodes.length : 0,
+  message: document.getElementById('message').textContent,
+  dialog: Boolean(document.getElementById('dlg-file')?.open),
+}));
+
+async function readDone(page) {
+  await page.waitForFunction(() => window.renjuFiles, null, { timeout: 120000 });
+  // A file of one clean game opens at once; wait for the message that says so.
+  await page.waitForFunction(() => !document.getElementById('dlg-file')?.open || document.querySelector('#dlg-file .file-summary')?.textContent, null, { timeout: 10000 });
+}
+
+async function openBytes(page, name, bytes) {
+  await page.evaluate(() => { window.renjuFiles = null; });
+  await page.setInputFiles('#file-in', { name, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
+  await readDone(page);
+  return state(page);
+}
+
+async function pick(page, index) {
+  await page.click(`#dlg-file tr[data-game="${index}"] button`);
+  await page.waitForFunction(() => !document.getElementById('dlg-file').open);
+}
+
+test('every sample in ../shared/records is described here', { skip: !samples.length && 'no ../shared/records here' }, () => {
+  assert.deepEqual(samples.filter((f) => !EXPECT[f]), []);
+});
+
+for (const name of samples) {
+  const want = EXPECT[name];
+  if (!want) continue;
+  test(`opens ${name} (${want.format}) with "Open file…": ${want.games} game(s), the moves of the README`, async () => {
+    const page = await playPage();
+    let s = await openBytes(page, name, readFileSync(SAMPLES + name));
+    assert.equal(s.read.format, want.format);
+    assert.equal(s.read.games, want.games);
+    assert.deepEqual(s.read.errors, []);
+    if (want.games > 1) {
+      assert.ok(s.dialog, 'a list to choose from');
+      const rows = await page.locator('#dlg-file tbody tr').count();
+      assert.equal(rows, want.games);
+      const first = await page.locator('#dlg-file tbody tr').first().innerText();
+      assert.match(first, new RegExp(`${want.black}\\s+${want.white}`));
+      await pick(page, want.pick);
+      s = await state(page);
+      assert.match(s.message, new RegExp(`game ${want.pick + 1} of ${want.games}`));
+    } else {
+      assert.equal(s.dialog, false, 'one clean game opens at once');
+    }
+    assert.equal(s.code, want.code);
+    if (want.size) assert.equal(s.size, want.size);
+    if (want.nodes) assert.equal(s.nodes, want.nodes);
+    assert.match(s.message, new RegExp(`${want.code.match(/[a-z]\d+/g).length} moves? opened`));
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('files the project writes (every format) open again as the same game, variations kept where the format keeps them', async () => {
+  const page = await playPage();
+  // A game with a variation and a comment, written by the module in each format it writes.
+  const written = await page.evaluate(async () => {
+    const renju = window.renjuApp.renju;
+    const files = await renju.loadFiles();
+    const g = renju.newGame();
+    for (const p of ['h8', 'h9', 'i9', 'j10']) g.play(p);
+    const tree = files.treeOf(g);
+    g.undo();
+    g.play('g7');
+    tree.setComment('a variation');
+    const out = {};
+    for (const f of ['renlib', 'psq', 'pos', 'sgf', 'moves', 'record']) {
+      const data = g.toFile(f);
+      out[f] = typeof data === 'string' ? [...new TextEncoder().encode(data)] : [...data];
+    }
+    return out;
+  });
+  for (const [format, bytes] of Object.entries(written)) {
+    const s = await openBytes(page, `game.${format}`, Uint8Array.from(bytes));
+    assert.equal(s.read.format, format);
+    assert.deepEqual(s.read.errors, [], format);
+    // RenLib and SGF keep the tree but not where the game stood: it opens at the main line's end.
+    assert.equal(s.code, ['renlib', 'sgf'].includes(format) ? 'h8h9i9j10' : 'h8h9i9g7', format);
+    if (['renlib', 'sgf', 'record'].includes(format)) assert.equal(s.nodes, 6, `${format} keeps the variation (the root and 5 moves)`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a file dropped on the page, text pasted on the page and into the record box open the same way', async () => {
+  const page = await playPage();
+  const sgf = '(;GM[4]SZ[15];B[hh];W[ih];B[jh])';
+  await page.evaluate((text) => {
+    window.renjuFiles = null;
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dropped.sgf'));
+    document.body.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, sgf);
+  await readDone(page);
+  let s = await state(page);
+  assert.equal(s.code, 'h8i8j8');
+  assert.match(s.message, /dropped\.sgf: 3 moves opened/);
+
+  // Pasted on the page (not in a field): a numbered move list.
+  await page.evaluate(() => {
+    window.renjuFiles = null;
+    const dt = new DataTransfer();
+    dt.setData('text/plain', '1. h8 i9 2. j10 k11');
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  });
+  await readDone(page);
+  s = await state(page);
+  assert.equal(s.code, 'h8i9j10k11');
+  assert.equal(s.read.format, 'moves');
+
+  // Into the record box: PlayOK's PGN is not a game code, so it is read as a file.
+  await page.evaluate(() => { document.getElementById('record-box').open = true; window.renjuFiles = null; });
+  await page.fill('#code-in', '[Black "a"]\n[White "b"]\n[Result "1-0"]\n\n1. h8 h9 2. i8 i9 3. j8 j9 4. k8 k9 5. l8 1-0\n');
+  await page.click('#btn-load-code');
+  await readDone(page);
+  s = await state(page);
+  assert.equal(s.read.format, 'pgn');
+  assert.equal(s.code, 'h8h9i8i9j8j9k8k9l8');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('broken files: the problem is named by its place, a partial read says so, nothing changes until a game is chosen', async () => {
+  const page = await playPage();
+  // .pos: h8 (byte 2: 0x70 = row 7 from the top x 15 + column 7), g8, then h8 again (byte 4).
+  let s = await openBytes(page, 'broken.pos', [3, 0x70, 0x6f, 0x70]);
+  assert.ok(s.dialog);
+  assert.equal(s.code, '', 'the board is as it was');
+  assert.deepEqual(s.read.errors, [{ where: 'byte 4', message: 'move 3 (h8): H8 is already taken', warning: false }]);
+  assert.equal(await page.locator('#dlg-file .file-partial').isVisible(), true);
+  assert.equal(await page.locator('#dlg-file .file-problems li').innerText(), 'byte 4: move 3 (h8): H8 is already taken');
+  await pick(page, 0);
+  s = await state(page);
+  assert.equal(s.code, 'h8g8');
+  assert.match(s.message, /The file had 1 problem: byte 4: move 3 \(h8\): H8 is already taken/);
+
+  // .psq: a move off the 20x20 board, on line 3.
+  s = await openBytes(page, 'off.psq', new TextEncoder().encode('Piskvorky 20x20, 11:11, 0\n10,10,0\n25,3,0\n11,11,0\n'));
+  assert.equal(s.read.partial, true);
+  assert.equal(s.read.errors[0].where, 'line 3');
+  assert.match(s.read.errors[0].message, /off|board/i);
+
+  // SGF under Renju: black's double three at i9 is kept (the rules let it stand and black loses) and said.
+  s = await openBytes(page, 'forbidden.sgf', new TextEncoder().encode('(;GM[4]SZ[15]RU[renju];B[hh];W[ao];B[hg];W[aa];B[jg];W[oo];B[ih];W[oa];B[if];W[bo];B[ig])'));
+  assert.ok(s.read.errors.some((e) => e.warning && /forbidden/.test(e.message)), JSON.stringify(s.read.errors));
+  assert.equal(await page.locator('#dlg-file .file-problems li.kept').count() > 0, true);
+
+  // Not a record file at all.
+  s = await openBytes(page, 'notes.txt', new TextEncoder().encode('%% shopping list'));
+  assert.equal(s.read.games, 0);
+  assert.match(s.message, /No game could be read from notes\.txt\. Nothing was changed\. byte 1: not a record file/);
+  await shot(page, 'open-file-broken.png');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a big file (PGN of thousands of games) is read in the worker: the page keeps drawing, the list filters', async () => {
+  const page = await playPage();
+  // 3000 games of 25 moves each, every one different (~0.75 MB); the worker replays every move.
+  const games = [];
+  const cols = 'abcdefghijklmno';
+  for (let k = 0; k < 3000; k++) {
+    const moves = [];
+    for (let i = 0; i < 25; i++) moves.push(`${cols[(i * 7 + k) % 15]}${((i * 11 + Math.floor(k / 15)) % 15) + 1}`);
+    const uniq = [...new Set(moves)];
+    const text = uniq.map((m, i) => (i % 2 ? m : `${i / 2 + 1}. ${m}`)).join(' ');
+    games.push(`[Black "player${k}"]\n[White "opponent${k % 97}"]\n[Date "2021.01.${String(1 + (k % 28)).padStart(2, '0')}"]\n[Result "*"]\n\n${text} *\n`);
+  }
+  const bytes = new TextEncoder().encode(games.join('\n'));
+  await page.evaluate(() => {
+    window.frames_ = 0;
+    const tick = () => { window.frames_++; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    window.renjuFiles = null;
+  });
+  await page.setInputFiles('#file-in', { name: 'big.pgn', mimeType: 'text/plain', buffer: Buffer.from(bytes) });
+  await page.waitForSelector('#dlg-file[open] .file-progress:not([hidden])');
+  const before = await page.evaluate(() => window.frames_);
+  await readDone(page);
+  const after = await page.evaluate(() => window.frames_);
+  const s = await state(page);
+  assert.equal(s.read.format, 'pgn');
+  assert.ok(s.read.games > 2900, `${s.read.games} games`);
+  assert.ok(after - before > 5, `the page drew ${after - before} frames while the file was read`);
+  assert.equal(await page.locator('#dlg-file tbody tr').count(), 200, 'the first 200 are listed');
+  assert.match(await page.locator('#dlg-file .file-shown').innerText(), /Showing 200 of \d+ games/);
+  await page.fill('#dlg-file .file-find', 'player2999');
+  assert.equal(await page.locator('#dlg-file tbody tr').count(), 1);
+  await page.press('#dlg-file .file-find', 'Enter');
+  await page.waitForFunction(() => !document.getElementById('dlg-file').open);
+  assert.match((await state(page)).message, /game 3000 of/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('cancel stops a read and changes nothing', async () => {
+  const page = await playPage();
+  const big = new TextEncoder().encode(`${'[Black "a"]\n[White "b"]\n\n1. h8 h9 2. i8 i9 3. j8 j9 *\n\n'.repeat(40000)}`);
+  await page.setInputFiles('#file-in', { name: 'long.pgn', mimeType: 'text/plain', buffer: Buffer.from(big) });
+  await page.waitForSelector('#dlg-file[open] .file-progress:not([hidden])');
+  await page.click('#dlg-file button:text-is("Cancel")');
+  await page.waitForFunction(() => !document.getElementById('dlg-file').open);
+  const s = await state(page);
+  assert.equal(s.code, '');
+  assert.match(s.message, /cancelled/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the dialog in Russian, on a phone, dark: the list and the problems in the page\'s language', async () => {
+  const page = await openPage(site.browser, null, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  await page.context().addInitScript(() => localStorage.setItem('renju-lang', 'ru'));
+  await page.goto(`${site.server.url}/index.html`);
+  await waitReady(page);
+  const pgn = readFileSync(new URL('./fixtures/two-games.pgn', import.meta.url));
+  const s = await openBytes(page, 'две.pgn', pgn);
+  assert.equal(s.read.games, 2);
+  assert.match(await page.locator('#dlg-file .file-summary').innerText(), /PGN с PlayOK: 2 партии\./);
+  assert.match(await page.locator('#dlg-file .file-problems li').first().innerText(), /^партия 2, строка \d+:/);
+  await shot(page, 'open-file-ru-phone-dark.png');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
