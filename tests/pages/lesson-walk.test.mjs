@@ -111,7 +111,7 @@ async function walkLesson(page, sel, lesson, text) {
   const el = shadow(page, sel);
   for (let i = 0; i < lesson.tasks.length; i++) {
     const task = lesson.tasks[i];
-    const where = `${text.lang} ${lesson.id} task ${i + 1} (${task.kind})`;
+    const where = `${text.label ?? text.lang} ${lesson.id} task ${i + 1} (${task.kind})`;
     try {
       await walkTask(page, sel, el, task, i, where, lesson, text);
     } catch (e) {
@@ -303,12 +303,12 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
   }
 }
 
-// One page per language; the reload after each lesson (progress kept) is checked in English, once at
-// the end in the others.
-for (const lang of LANGUAGES) {
-  test(`the course page in ${lang}: every task of every lesson, wrong then hinted then right; progress survives a reload; the course ends complete`, async () => {
-    const text = textOf(lang);
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+// The course page in one language; the reload after each lesson (progress kept) is checked in
+// English, once at the end in the others.
+async function walkCourse(lang) {
+  const text = textOf(lang);
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  try {
     await context.addInitScript((l) => { if (!localStorage.getItem('renju-lang')) localStorage.setItem('renju-lang', l); }, lang);
     const page = await openPage(context);
     await page.goto(`${site.server.url}/lessons.html#${course.lessons[0]}`);
@@ -335,30 +335,47 @@ for (const lang of LANGUAGES) {
       }
       if (n + 1 < lessons.length) await page.evaluate((id) => { location.hash = id; }, lessons[n + 1].id);
     }
-    assert.equal(await page.locator('#course li.done').count(), lessons.length, 'every lesson done');
-    assert.deepEqual(page.errors, []);
+    assert.equal(await page.locator('#course li.done').count(), lessons.length, `${lang}: every lesson done`);
+    assert.deepEqual(page.errors, [], `${lang}: errors`);
+  } finally {
     await context.close();
-  });
+  }
 }
 
 // Embedded in an English page, the element speaks its own lang attribute.
-test('<renju-lesson lang="ja"> embedded in a foreign page: the same walk, lesson by lesson', async () => {
+async function walkEmbedded(lang) {
   const context = await site.browser.newContext({ viewport: { width: 1000, height: 900 } });
-  await context.route('**/foreign/page.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html>
+  try {
+    await context.route('**/foreign/page.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A club's page</title>
 <style>body { font: 14px Georgia, serif; background: #f4f0e8; margin: 0; } .col { width: 720px; margin: 0 auto; }</style>
 <script type="module" src="/renju-lesson.js"></script></head>
-<body><div class="col"><h1>Our club's Renju corner</h1><renju-lesson id="embedded" lang="ja"></renju-lesson></div></body></html>` }));
-  const page = await openPage(context);
-  await page.goto(`${site.server.url}/foreign/page.html`);
-  const text = textOf('ja');
-  for (const lesson of lessons) {
-    await page.evaluate((id) => { document.getElementById('embedded').src = `/lessons/data/${id}.json`; }, lesson.id);
-    await page.waitForFunction((id) => document.getElementById('embedded').lesson?.id === id, lesson.id);
-    await walkLesson(page, '#embedded', lesson, text);
+<body><div class="col"><h1>Our club's Renju corner</h1><renju-lesson id="embedded" lang="${lang}"></renju-lesson></div></body></html>` }));
+    const page = await openPage(context);
+    await page.goto(`${site.server.url}/foreign/page.html`);
+    const text = textOf(lang);
+    for (const lesson of lessons) {
+      await page.evaluate((id) => { document.getElementById('embedded').src = `/lessons/data/${id}.json`; }, lesson.id);
+      await page.waitForFunction((id) => document.getElementById('embedded').lesson?.id === id, lesson.id);
+      await walkLesson(page, '#embedded', lesson, { ...text, label: `embedded ${lang}` });
+    }
+    const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('renju-lessons-progress')));
+    for (const lesson of lessons) assert.equal(progress[lesson.id]?.length, lesson.tasks.length, `embedded: ${lesson.id}`);
+    assert.deepEqual(page.errors, [], 'embedded: errors');
+  } finally {
+    await context.close();
   }
-  const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('renju-lessons-progress')));
-  for (const lesson of lessons) assert.equal(progress[lesson.id]?.length, lesson.tasks.length, lesson.id);
-  assert.deepEqual(page.errors, []);
-  await context.close();
+}
+
+test('the course page in English: every task of every lesson, wrong then hinted then right; progress survives a reload after each lesson; the course ends complete', () => walkCourse('en'));
+
+// The other languages and the embedded element side by side, one page each in the one browser: the
+// walks wait on the page far more than they compute, so together they take little more than one.
+test(`the course page in ${LANGUAGES.filter((l) => l !== 'en').join(', ')}, and <renju-lesson lang="ja"> in a foreign page: the same walk, every task, no English shown`, async () => {
+  const walks = [...LANGUAGES.filter((l) => l !== 'en').map((l) => walkCourse(l)), walkEmbedded('ja')];
+  const failed = (await Promise.allSettled(walks)).filter((r) => r.status === 'rejected');
+  if (failed.length) {
+    failed[0].reason.message = `${failed.length} of ${walks.length} walks failed; the first: ${failed[0].reason.message}${failed.slice(1).map((f) => `\n  also: ${f.reason.message.split('\n')[0]}`).join('')}`;
+    throw failed[0].reason;
+  }
 });
