@@ -195,14 +195,22 @@ std::string searchJson(const Position& pos, const bot::SearchLimits& limits, con
     return envelopeJson(r.status, "search", [&](Json& j) { bot::writeSearch(j, r); });
 }
 
-// {"analysis": {...}} or {"error": "CODE", "message": "..."}. Progress goes to onProgress as the
-// analysis JSON after each round (and mid-round as lines settle).
-std::string analyseJson(const Position& pos, int multiPV, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
-    bot::AnalysisLimits limits;
-    limits.multiPV = multiPV;
+// The budget an analysis or a balance search shares with the bot's limits (whole numbers, checked on
+// the JS side; nodes 0 for none).
+template <class Limits>
+Limits budgetOf(int timeMs, double nodes, int depth) {
+    Limits limits;
     limits.timeMs = timeMs;
     limits.nodes = nodes > 0 ? static_cast<uint64_t>(nodes) : 0;
     limits.depth = depth;
+    return limits;
+}
+
+// {"analysis": {...}} or {"error": "CODE", "message": "..."}. Progress goes to onProgress as the
+// analysis JSON after each round (and mid-round as lines settle).
+std::string analyseJson(const Position& pos, int multiPV, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
+    auto limits = budgetOf<bot::AnalysisLimits>(timeMs, nodes, depth);
+    limits.multiPV = multiPV;
     bot::AnalysisCallbacks c;
     c.onProgress = progressOf<bot::Analysis>(onProgress, bot::writeAnalysis);
     c.shouldStop = stopperOf(shouldStop);
@@ -213,12 +221,9 @@ std::string analyseJson(const Position& pos, int multiPV, int timeMs, double nod
 // {"balance": {...}} or {"error": "CODE", "message": "..."}; onProgress gets the balance JSON after
 // each placement is weighed.
 std::string balanceJson(const Position& pos, int upTo, int candidates, int timeMs, double nodes, int depth, val onProgress, val shouldStop) {
-    bot::BalanceLimits limits;
+    auto limits = budgetOf<bot::BalanceLimits>(timeMs, nodes, depth);
     limits.upTo = upTo;
     limits.candidates = candidates;
-    limits.timeMs = timeMs;
-    limits.nodes = nodes > 0 ? static_cast<uint64_t>(nodes) : 0;
-    limits.depth = depth;
     bot::BalanceCallbacks c;
     c.onProgress = progressOf<bot::Balance>(onProgress, bot::writeBalance);
     c.shouldStop = stopperOf(shouldStop);

@@ -229,6 +229,17 @@ function checkPlayer(player) {
 // unwind the module's frames without their clean-up and leave its heap broken. A callback's
 // exception is kept in `trap` and stops the search; Renju#searching throws it once the module has
 // returned. Returns {values: the native call's arguments, trap}.
+// searchArgs for a call whose progress reports reach the caller's onProgress converted (anything
+// else given as onProgress is left for searchArgs to refuse).
+function reportingSearchArgs(o, convert) {
+  const user = o.onProgress;
+  return searchArgs({
+    timeMs: o.timeMs, nodes: o.nodes, depth: o.depth, shouldStop: o.shouldStop,
+    onProgress: typeof user === 'function' && Object.prototype.toString.call(user) === '[object Function]'
+      ? (raw) => user(convert(raw)) : user,
+  });
+}
+
 function searchArgs(options) {
   const o = checkOptions(options);
   const whole = (name, value, lo, hi, fallback) => {
@@ -1058,12 +1069,7 @@ export class Renju {
     const o = checkOptions(options);
     const multiPV = o.multiPV === undefined ? 3 : o.multiPV;
     if (!Number.isSafeInteger(multiPV) || multiPV < 1 || multiPV > 10) fail('BAD_ARGUMENT', `multiPV must be a whole number from 1 to 10, not ${describe(multiPV)}`);
-    const user = o.onProgress;
-    const args = searchArgs({
-      timeMs: o.timeMs, nodes: o.nodes, depth: o.depth, shouldStop: o.shouldStop,
-      onProgress: typeof user === 'function' && Object.prototype.toString.call(user) === '[object Function]'
-        ? (raw) => user(analysisOf(raw)) : user,
-    });
+    const args = reportingSearchArgs(o, analysisOf);
     const [, timeMs, nodes, depth, , onProgress, shouldStop] = args.values;
     args.values = [multiPV, timeMs, nodes, depth, onProgress, shouldStop];
     const native = ownObject(subject, Base, 'analyse')._native();
@@ -1099,12 +1105,7 @@ export class Renju {
     const upTo = o.upTo === undefined ? (stones < 3 ? 3 : 5) : o.upTo;
     if (upTo !== 3 && upTo !== 5) fail('BAD_ARGUMENT', `upTo must be 3 or 5, not ${describe(upTo)}`);
     const candidates = whole('candidates', o.candidates, 1, 20, 5);
-    const user = o.onProgress;
-    const args = searchArgs({
-      timeMs: o.timeMs, nodes: o.nodes, depth: o.depth, shouldStop: o.shouldStop,
-      onProgress: typeof user === 'function' && Object.prototype.toString.call(user) === '[object Function]'
-        ? (raw) => user(balanceOf(raw)) : user,
-    });
+    const args = reportingSearchArgs(o, balanceOf);
     const [, timeMs, nodes, depth, , onProgress, shouldStop] = args.values;
     args.values = [upTo, candidates, timeMs, nodes, depth, onProgress, shouldStop];
     const native = base._native();
