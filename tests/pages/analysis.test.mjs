@@ -106,17 +106,19 @@ test('the mirrored and turned views: labels, clicks, ghost stones and the game a
   await clickDrawn(page, 1, 10);
   await page.waitForFunction(() => window.renjuApp.session.ply === 5);
   assert.equal(await page.evaluate(() => window.renjuApp.session.record.actions.at(-1)), 'be2');
-  // The best line's first ghost stone is drawn at its move's turned place.
+  // The best line's first ghost stone is drawn at its move's turned place: board (x, y) at drawn
+  // (y, x) here. The search deepens and redraws, so wait for a drawing of the current best line.
   await page.waitForSelector('#an-candidates button', { timeout: 30000 });
-  await page.waitForFunction(() => document.querySelector('#board svg .rb-ghost'));
-  const ghost = await page.evaluate(() => {
-    const st = window.renjuAnalysis.state;
-    const first = document.querySelector('#board svg circle.rb-ghost');
-    return { move: st.analysis.candidates[0].move, cx: Number(first.getAttribute('cx')), cy: Number(first.getAttribute('cy')) };
-  });
-  const gx = ghost.move.charCodeAt(0) - 97;
-  const gy = Number(ghost.move.slice(1)) - 1;
-  assert.deepEqual([ghost.cx, ghost.cy].map((v) => Math.round(v * 10) / 10), [1.3 + gy, 1.3 + 14 - (14 - gx)].map((v) => Math.round(v * 10) / 10));
+  const ghost = await page.waitForFunction(() => {
+    const c = window.renjuAnalysis.state.analysis?.candidates?.[0];
+    const first = [...document.querySelectorAll('#board svg text.rb-ghost-text')].find((e) => e.textContent === '1');
+    if (!c || !first) return false;
+    const gx = c.pv[0].charCodeAt(0) - 97;
+    const gy = Number(c.pv[0].slice(1)) - 1;
+    const at = [Number(first.getAttribute('x')), Number(first.getAttribute('y')) - 0.02];
+    return Math.abs(at[0] - (1.3 + gy)) < 1e-3 && Math.abs(at[1] - (1.3 + gx)) < 1e-3 ? { move: c.pv[0], at } : false;
+  }, null, { timeout: 30000 }).then((h) => h.jsonValue());
+  assert.ok(ghost.move, JSON.stringify(ghost));
   // The keyboard's arrows move the cursor as drawn: right on the screen is up a row on the board.
   await page.focus('#board svg');
   const cursor0 = await page.evaluate(() => ({ ...window.renjuApp.view.config.cursor }));
