@@ -112,6 +112,47 @@ test('the replay embed: the moves and comments are listed, keys and clicks step,
   await context.close();
 });
 
+test('the replay embed of a record: its variations listed where they part, a click shows one, comments and each position\'s marks', async () => {
+  // Main line h8 h9 i8; at move 2 the variation i9 j10; comments and marks on both lines.
+  const record = 'actions: h8 {start here} h9 (i9 j10 {the variation} [x:k11]) i8 {the main line} [A:j9]';
+  const { page, frame, context } = await framed(600, 420, `mode=replay&record=${encodeURIComponent(record)}`);
+  await frame.waitForSelector('.replay-move');
+  const list = () => frame.evaluate(() => ({
+    moves: [...document.querySelectorAll('.replay-move')].map((b) => b.textContent),
+    variations: [...document.querySelectorAll('.replay-variation')].map((b) => b.textContent),
+    comments: [...document.querySelectorAll('.replay-comment')].map((p) => p.textContent),
+    current: document.querySelector('.replay-move[aria-current="step"]')?.textContent,
+    board: document.querySelector('renju-board').getAttribute('moves'),
+    marks: document.querySelector('renju-board').getAttribute('marks'),
+    main: Boolean(document.querySelector('.replay-main')),
+  }));
+  let s = await list();
+  assert.deepEqual(s.moves, ['Start', '1. H8', '2. H9', '3. I8']);
+  assert.deepEqual(s.variations, ['2. I9 3. J10']);
+  assert.deepEqual(s.comments, ['start here', 'the main line']);
+  assert.deepEqual([s.current, s.board, s.marks, s.main], ['3. I8', 'h8h9i8', 'A:j9', false]);
+  await frame.click('text=1. H8');
+  assert.equal((await list()).marks, '', 'the marks are the position\'s');
+  await frame.click('.replay-variation');
+  s = await list();
+  assert.deepEqual(s.moves, ['Start', '1. H8', '2. I9', '3. J10']);
+  assert.deepEqual(s.variations, ['2. H9 3. I8']);
+  assert.deepEqual([s.current, s.board, s.main], ['2. I9', 'h8i9j10', true]);
+  await frame.click('text=3. J10');
+  s = await list();
+  assert.deepEqual([s.marks, s.comments.at(-1)], ['x:k11', 'the variation']);
+  await page.screenshot({ path: `${artifacts}/embed-replay-record.png` });
+  await frame.click('.replay-main');
+  assert.equal((await list()).board, 'h8h9i8');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+  // A record that cannot be read says why, in the list.
+  const bad = await framed(600, 420, `mode=replay&record=${encodeURIComponent('actions: h8 h8')}`);
+  await bad.frame.waitForSelector('.replay-error');
+  assert.match(await bad.frame.textContent('.replay-error'), /cannot be read: .*H8 is already taken/);
+  await bad.context.close();
+});
+
 test('the replay embed in the dark theme and on a phone-sized frame, in Japanese', async () => {
   const { page, frame, context } = await framed(360, 560, `${REPLAY}&theme=dark&lang=ja`, { colorScheme: 'dark' });
   await frame.waitForSelector('.replay-move');

@@ -6,7 +6,12 @@
 // a wide frame and below it in a tall one: a click on a move shows it, the arrow keys step anywhere in
 // the frame, and a link opens the game in the app. Comments: c=N:text (after move N; c=0:text before
 // the first), as many as wanted; list=off hides the list.
+// Or record=<the app's full game record> (with variations ( ), comments { } and marks [ ], as
+// tree.record writes it): the list shows the line on the board with each node's comment, the
+// variations that part from it under the move they replace (a click shows that line), and each
+// position's marks on the board as it is stepped to. The files module reads the record.
 import '../renju-board.js';
+import { loadRenju } from '../renju.js';
 import widgetEn from '../i18n/en/widget.js';
 import { elementLanguage, supported } from '../i18n/lang.js';
 import { startPageText, textFor } from '../i18n/text.js';
@@ -60,7 +65,31 @@ export function appLink(moves, search, base) {
   return new URL(`index.html#${p.toString()}`, base).href;
 }
 
-const showList = params.get('mode') === 'replay' && params.get('moves') && params.get('list') !== 'off';
+const recordText = params.get('mode') === 'replay' ? params.get('record') : null;
+const showList = params.get('mode') === 'replay' && (params.get('moves') || recordText) && params.get('list') !== 'off';
+
+// The board's marks text ("A:h8 x:k9 tri:j10 dot-red:d4") of a node's marks ({x, y, type, text}).
+const MARK = { x: 'x', triangle: 'tri', circle: 'circle', square: 'square' };
+export function marksText(marks) {
+  return (marks ?? []).map((m) => {
+    const point = String.fromCharCode(97 + m.x) + (m.y + 1);
+    if (m.type === 'label') return `${m.text}:${point}`;
+    if (m.type === 'dot') return `${m.text ? `dot-${m.text}` : 'dot'}:${point}`;
+    return `${MARK[m.type] ?? m.type}:${point}`;
+  }).join(' ');
+}
+
+/** A record's tree for the replay: {byId, root, rule, size}, or null (the list says why). */
+async function readTree(text) {
+  const renju = await loadRenju();
+  const files = await renju.loadFiles();
+  const tree = files.importRecord(text);
+  const nodes = tree.nodes;
+  const out = { byId: new Map(nodes.map((n) => [n.id, n])), root: 0, size: tree.game.size, rule: tree.game.rule };
+  tree.game.dispose?.();
+  tree.dispose();
+  return out;
+}
 if (!showList) {
   document.body.append(board);
 } else {
@@ -80,12 +109,114 @@ if (!showList) {
   document.body.append(layout);
   const comments = readComments(params);
   let items = [];
+  // With a record: its tree, and the line shown (node ids from the root's child down).
+  let tree = null;
+  let line = [];
+  let text = null;
+  const lineFrom = (ids) => {
+    const out = [...ids];
+    for (let n = tree.byId.get(out.at(-1) ?? 0); n && n.children.length; n = tree.byId.get(n.children[0])) out.push(n.children[0]);
+    return out;
+  };
+  const stones = () => line.map((id) => tree.byId.get(id)).filter((n) => n.point);
+  const showLine = async (ids, at) => {
+    line = lineFrom(ids);
+    board.setAttribute('moves', stones().map((n) => n.point).join(''));
+    await board.ready;
+    render();
+    board.goto(Math.min(at ?? Infinity, stones().length));
+  };
+  const nodeAt = (index) => (index === 0 ? tree.byId.get(0) : stones()[index - 1]);
+
+  const item = (n, label, comment) => {
+    const li = document.createElement('li');
+    li.dataset.index = String(n);
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'replay-move';
+    b.textContent = label;
+    b.addEventListener('click', () => board.goto(n));
+    li.append(b);
+    if (comment) {
+      const p = document.createElement('p');
+      p.className = 'replay-comment';
+      p.textContent = comment;
+      li.append(p);
+    }
+    list.append(li);
+    items[n] = li;
+    return li;
+  };
+  const moveLabel = (n, point) => text.t('replay.move', { n, point: point ? point.toUpperCase() : text.t('replay.pass') });
+  // The variations that part from the line shown at a node: "5. J10 6. K11 …", each a button.
+  const variations = (li, parentId, shownId, index) => {
+    const others = tree.byId.get(parentId).children.filter((c) => c !== shownId && tree.byId.get(c).point);
+    if (!others.length) return;
+    li.classList.add('replay-has-variations');
+    const box = document.createElement('div');
+    box.className = 'replay-variations';
+    box.setAttribute('role', 'group');
+    box.setAttribute('aria-label', text.t('replay.variations'));
+    for (const c of others) {
+      const parts = [];
+      let n = tree.byId.get(c);
+      for (let k = 0; n && k < 4; k++, n = tree.byId.get(n.children[0])) parts.push(moveLabel(n.moveNumber, n.point));
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'replay-variation';
+      b.textContent = `${parts.join(' ')}${n ? ' …' : ''}`;
+      b.setAttribute('aria-label', text.t('replay.variationGo', { line: b.textContent }));
+      const ids = line.slice(0, line.indexOf(shownId));
+      b.addEventListener('click', () => showLine([...ids, c], index));
+      box.append(b);
+    }
+    li.append(box);
+  };
+  const render = () => {
+    items = [];
+    list.replaceChildren();
+    item(0, text.t('replay.start'), tree.byId.get(0).comment);
+    const main = lineFrom([]).join() === line.join();
+    stones().forEach((n, i) => {
+      const li = item(i + 1, moveLabel(n.moveNumber ?? i + 1, n.point), n.comment);
+      variations(li, n.parent, n.id, i + 1);
+    });
+    if (!main) {
+      const back = document.createElement('button');
+      back.type = 'button';
+      back.className = 'replay-main';
+      back.textContent = text.t('replay.mainLine');
+      back.addEventListener('click', () => showLine([], board.index));
+      const li = document.createElement('li');
+      li.className = 'replay-main-item';
+      li.append(back);
+      list.prepend(li);
+    }
+    link.href = appLink(stones().map((n) => n.point), params, location.href);
+    mark();
+  };
 
   const build = async () => {
     await board.ready;
-    const text = await textFor('widget', widgetEn, elementLanguage(board));
+    text = await textFor('widget', widgetEn, elementLanguage(board));
     list.setAttribute('aria-label', text.t('replay.moves'));
     link.textContent = text.t('replay.open');
+    if (recordText) {
+      try {
+        tree = await readTree(recordText);
+      } catch (e) {
+        const p = document.createElement('p');
+        p.className = 'replay-error';
+        p.setAttribute('role', 'alert');
+        p.textContent = text.t('replay.badRecord', { message: e?.message ?? String(e) });
+        list.replaceChildren(p);
+        return;
+      }
+      if (!params.has('rule') && tree.rule) board.setAttribute('rule', tree.rule);
+      if (!params.has('size') && tree.size) board.setAttribute('size', String(tree.size));
+      await showLine([]);
+      return;
+    }
     const moves = board.moveList;
     link.href = appLink(moves, params, location.href);
     items = [];
@@ -114,6 +245,11 @@ if (!showList) {
   };
   const mark = () => {
     const index = board.index;
+    // A record's marks are the position's: the node stepped to.
+    if (tree) {
+      const marks = marksText(nodeAt(index)?.marks);
+      if ((board.getAttribute('marks') ?? '') !== marks) board.setAttribute('marks', marks);
+    }
     items.forEach((li, n) => {
       const b = li.querySelector('button');
       if (n === index) b.setAttribute('aria-current', 'step');

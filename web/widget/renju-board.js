@@ -174,6 +174,9 @@ export class RenjuBoardElement extends ElementBase {
       });
       const attrs = Object.fromEntries(ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
       const model = new BoardModel(this.#renju, readConfig(attrs, this.#renju.rules));
+      // A replay whose moves stay (its marks, theme or label changed) stays at the move it shows.
+      const old = this.#model;
+      if (old?.mode === 'replay' && model.mode === 'replay' && old.moves.join() === model.moves.join()) model.goto(old.index);
       this.#model?.dispose();
       this.#model = model;
       this.#ticket++; // an engine answer for the board before is dropped

@@ -13,6 +13,11 @@ export default {
   'replay.move': '{n}. {point}',
   'replay.pass': 'pass',
   'replay.open': 'Open this game in the app',
+  // A replay of a record (record=): its variations, the way back to the main line, a record it cannot read.
+  'replay.variations': 'Variations',
+  'replay.variationGo': 'Show the variation {line}',
+  'replay.mainLine': 'Back to the main line',
+  'replay.badRecord': 'This game record cannot be read: {message}',
   // Play's buttons: the text, then the label and tooltip.
   'play.undo': 'Undo',
   'play.undoLabel': 'Undo the last move',
