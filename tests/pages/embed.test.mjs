@@ -112,38 +112,52 @@ test('the replay embed: the moves and comments are listed, keys and clicks step,
   await context.close();
 });
 
+// The record= replays below, worked out by hand from the record texts: main line h8 h9 i8; at move 2
+// the variation i9 j10; the comments and marks are the nodes' own.
+const RECORD = 'actions: h8 {start here} h9 (i9 j10 {the variation} [x:k11]) i8 {the main line} [A:j9]';
+const recordList = (frame) => frame.evaluate(() => ({
+  moves: [...document.querySelectorAll('.replay-move')].map((b) => b.textContent),
+  variations: [...document.querySelectorAll('.replay-variation')].map((b) => b.textContent),
+  comments: [...document.querySelectorAll('.replay-comment')].map((p) => p.textContent),
+  current: document.querySelector('.replay-move[aria-current="step"]')?.textContent,
+  board: document.querySelector('renju-board').getAttribute('moves'),
+  shown: document.querySelector('renju-board').index,
+  marks: document.querySelector('renju-board').getAttribute('marks'),
+  main: Boolean(document.querySelector('.replay-main')),
+  link: document.querySelector('.replay-open').href,
+}));
+
 test('the replay embed of a record: its variations listed where they part, a click shows one, comments and each position\'s marks', async () => {
-  // Main line h8 h9 i8; at move 2 the variation i9 j10; comments and marks on both lines.
-  const record = 'actions: h8 {start here} h9 (i9 j10 {the variation} [x:k11]) i8 {the main line} [A:j9]';
-  const { page, frame, context } = await framed(600, 420, `mode=replay&record=${encodeURIComponent(record)}`);
+  const { page, frame, context } = await framed(600, 420, `mode=replay&record=${encodeURIComponent(RECORD)}`);
   await frame.waitForSelector('.replay-move');
-  const list = () => frame.evaluate(() => ({
-    moves: [...document.querySelectorAll('.replay-move')].map((b) => b.textContent),
-    variations: [...document.querySelectorAll('.replay-variation')].map((b) => b.textContent),
-    comments: [...document.querySelectorAll('.replay-comment')].map((p) => p.textContent),
-    current: document.querySelector('.replay-move[aria-current="step"]')?.textContent,
-    board: document.querySelector('renju-board').getAttribute('moves'),
-    marks: document.querySelector('renju-board').getAttribute('marks'),
-    main: Boolean(document.querySelector('.replay-main')),
-  }));
-  let s = await list();
+  let s = await recordList(frame);
   assert.deepEqual(s.moves, ['Start', '1. H8', '2. H9', '3. I8']);
   assert.deepEqual(s.variations, ['2. I9 3. J10']);
   assert.deepEqual(s.comments, ['start here', 'the main line']);
   assert.deepEqual([s.current, s.board, s.marks, s.main], ['3. I8', 'h8h9i8', 'A:j9', false]);
+  // The link hands the app the whole record, variations, comments and marks included.
+  const game = new URLSearchParams(new URL(s.link).hash.slice(1)).get('game');
+  assert.match(game, /actions: h8 \{start here\} h9 \(i9 j10 \{the variation\} \[x:k11\]\) i8 \{the main line\} \[A:j9\]/);
   await frame.click('text=1. H8');
-  assert.equal((await list()).marks, '', 'the marks are the position\'s');
+  assert.equal((await recordList(frame)).marks, '', 'the marks are the position\'s');
   await frame.click('.replay-variation');
-  s = await list();
+  s = await recordList(frame);
   assert.deepEqual(s.moves, ['Start', '1. H8', '2. I9', '3. J10']);
-  assert.deepEqual(s.variations, ['2. H9 3. I8']);
-  assert.deepEqual([s.current, s.board, s.main], ['2. I9', 'h8i9j10', true]);
+  assert.deepEqual(s.variations, ['2. H9 3. I8'], 'the main line is now the other way');
+  assert.deepEqual([s.current, s.board, s.main], ['2. I9', 'h8i9j10', true], 'the variation shown at the move it replaces');
   await frame.click('text=3. J10');
-  s = await list();
+  s = await recordList(frame);
   assert.deepEqual([s.marks, s.comments.at(-1)], ['x:k11', 'the variation']);
   await page.screenshot({ path: `${artifacts}/embed-replay-record.png` });
+  // The keys step along the variation shown, and its marks follow.
+  await frame.press('.replay-moves', 'ArrowLeft');
+  s = await recordList(frame);
+  assert.deepEqual([s.current, s.shown, s.marks, s.board], ['2. I9', 2, '', 'h8i9j10']);
+  await frame.press('.replay-moves', 'End');
+  assert.equal((await recordList(frame)).marks, 'x:k11');
   await frame.click('.replay-main');
-  assert.equal((await list()).board, 'h8h9i8');
+  s = await recordList(frame);
+  assert.deepEqual([s.board, s.main, s.variations], ['h8h9i8', false, ['2. I9 3. J10']]);
   assert.deepEqual(page.problems, []);
   await context.close();
   // A record that cannot be read says why, in the list.
@@ -151,6 +165,29 @@ test('the replay embed of a record: its variations listed where they part, a cli
   await bad.frame.waitForSelector('.replay-error');
   assert.match(await bad.frame.textContent('.replay-error'), /cannot be read: .*H8 is already taken/);
   await bad.context.close();
+});
+
+test('the replay embed of a record with set-up stones, a 19x19 Gomoku board, in Russian, dark, on a phone-sized frame', async () => {
+  // Black h8 j10 and white i9 set up, white to move: k11 is move 4 (white), then l12 black and a
+  // variation m13 instead of l12.
+  const record = 'rule: freestyle\nsize: 19\nopening: none\nblack: h8 j10\nwhite: i9\nto-move: white\nactions: k11 {white first} l12 (m13 [tri:n14])';
+  const { page, frame, context } = await framed(360, 560, `mode=replay&theme=dark&lang=ru&record=${encodeURIComponent(record)}`, { colorScheme: 'dark' });
+  await frame.waitForSelector('.replay-move');
+  let s = await recordList(frame);
+  assert.deepEqual(s.moves, ['Начало', '4. K11', '5. L12']);
+  assert.deepEqual([s.variations, s.comments, s.board], [['5. M13'], ['white first'], 'k11l12']);
+  const stones = await frame.evaluate(() => {
+    const b = document.querySelector('renju-board');
+    return [b.getAttribute('stones'), b.getAttribute('to-move'), b.getAttribute('size'), b.getAttribute('rule')];
+  });
+  assert.deepEqual(stones, ['black: h8 j10; white: i9', 'white', '19', 'freestyle']);
+  assert.equal(await frame.getAttribute('.replay-variation', 'aria-label'), 'Показать вариант 5. M13');
+  await frame.click('.replay-variation');
+  s = await recordList(frame);
+  assert.deepEqual([s.board, s.marks, await frame.textContent('.replay-main')], ['k11m13', 'tri:n14', 'Вернуться к основной линии']);
+  await page.screenshot({ path: `${artifacts}/embed-replay-record-dark-ru.png` });
+  assert.deepEqual(page.problems, []);
+  await context.close();
 });
 
 test('the replay embed in the dark theme and on a phone-sized frame, in Japanese', async () => {

@@ -13,6 +13,7 @@
 import '../renju-board.js';
 import { loadRenju } from '../renju.js';
 import widgetEn from '../i18n/en/widget.js';
+import { marksText } from '../lib/diagram-text.js';
 import { elementLanguage, supported } from '../i18n/lang.js';
 import { startPageText, textFor } from '../i18n/text.js';
 import en from '../i18n/en/embed.js';
@@ -39,6 +40,12 @@ export function readComments(search) {
     if (m) out.set(Number(m[1]), (out.has(Number(m[1])) ? `${out.get(Number(m[1]))}\n` : '') + m[2].trim().slice(0, 2000));
   }
   return out;
+}
+
+/** The app's link for a full record (variations, comments, marks): the page's fragment form, game=. */
+export function recordLink(record, base) {
+  const p = new URLSearchParams([['mode', 'two'], ['forbidden', 'tournament'], ['game', record]]);
+  return new URL(`index.html#${p.toString()}`, base).href;
 }
 
 /** The app's share link for the game: the page's fragment form (record.js reads a=, sb=, sw=, st=). */
@@ -68,24 +75,29 @@ export function appLink(moves, search, base) {
 const recordText = params.get('mode') === 'replay' ? params.get('record') : null;
 const showList = params.get('mode') === 'replay' && (params.get('moves') || recordText) && params.get('list') !== 'off';
 
-// The board's marks text ("A:h8 x:k9 tri:j10 dot-red:d4") of a node's marks ({x, y, type, text}).
-const MARK = { x: 'x', triangle: 'tri', circle: 'circle', square: 'square' };
-export function marksText(marks) {
-  return (marks ?? []).map((m) => {
-    const point = String.fromCharCode(97 + m.x) + (m.y + 1);
-    if (m.type === 'label') return `${m.text}:${point}`;
-    if (m.type === 'dot') return `${m.text ? `dot-${m.text}` : 'dot'}:${point}`;
-    return `${MARK[m.type] ?? m.type}:${point}`;
-  }).join(' ');
+// The board's marks text ("A:h8 x:k9 tri:j10 dot-red:d4") of a record node's marks ({point, type, text}).
+export function nodeMarksText(marks) {
+  const list = (marks ?? []).map((m) => (m.type === 'dot' ? { ...m, color: m.text || 'mark' } : m));
+  return marksText(list, (m) => m.point);
 }
 
-/** A record's tree for the replay: {byId, root, rule, size}, or null (the list says why). */
+// The set-up stones of a record ("black: h8 j10" and "white: i9" lines, as the module writes them) as
+// the board's stones text, and who moves after them.
+export function recordSetup(text) {
+  const field = (name) => new RegExp(`^${name}:[ \\t]*(.*)$`, 'm').exec(text)?.[1].trim() ?? '';
+  const black = field('black');
+  const white = field('white');
+  const stones = [black && `black: ${black}`, white && `white: ${white}`].filter(Boolean).join('; ');
+  return { stones, toMove: field('to-move') };
+}
+
+/** A record's tree for the replay: {byId, rule, size, setup, record} (throws the module's error). */
 async function readTree(text) {
   const renju = await loadRenju();
   const files = await renju.loadFiles();
   const tree = files.importRecord(text);
-  const nodes = tree.nodes;
-  const out = { byId: new Map(nodes.map((n) => [n.id, n])), root: 0, size: tree.game.size, rule: tree.game.rule };
+  const out = { byId: new Map(tree.nodes.map((n) => [n.id, n])), size: tree.game.size, rule: tree.game.rule,
+    setup: recordSetup(tree.game.record), record: tree.record };
   tree.game.dispose?.();
   tree.dispose();
   return out;
@@ -109,7 +121,10 @@ if (!showList) {
   document.body.append(layout);
   const comments = readComments(params);
   let items = [];
-  // With a record: its tree, and the line shown (node ids from the root's child down).
+  // With a record: its tree (read while the board and the text table load), and the line shown
+  // (node ids from the root's child down).
+  const treeRead = recordText ? readTree(recordText) : null;
+  treeRead?.catch(() => {}); // said in the list once the text table is there
   let tree = null;
   let line = [];
   let text = null;
@@ -192,7 +207,8 @@ if (!showList) {
       li.append(back);
       list.prepend(li);
     }
-    link.href = appLink(stones().map((n) => n.point), params, location.href);
+    // The app gets the whole record: its variations, comments and marks.
+    link.href = recordLink(tree.record, location.href);
     mark();
   };
 
@@ -203,17 +219,20 @@ if (!showList) {
     link.textContent = text.t('replay.open');
     if (recordText) {
       try {
-        tree = await readTree(recordText);
+        tree = await treeRead;
       } catch (e) {
         const p = document.createElement('p');
         p.className = 'replay-error';
         p.setAttribute('role', 'alert');
         p.textContent = text.t('replay.badRecord', { message: e?.message ?? String(e) });
         list.replaceChildren(p);
+        link.hidden = true;
         return;
       }
       if (!params.has('rule') && tree.rule) board.setAttribute('rule', tree.rule);
       if (!params.has('size') && tree.size) board.setAttribute('size', String(tree.size));
+      if (!params.has('stones') && tree.setup.stones) board.setAttribute('stones', tree.setup.stones);
+      if (!params.has('to-move') && tree.setup.stones && tree.setup.toMove) board.setAttribute('to-move', tree.setup.toMove);
       await showLine([]);
       return;
     }
@@ -247,7 +266,7 @@ if (!showList) {
     const index = board.index;
     // A record's marks are the position's: the node stepped to.
     if (tree) {
-      const marks = marksText(nodeAt(index)?.marks);
+      const marks = nodeMarksText(nodeAt(index)?.marks);
       if ((board.getAttribute('marks') ?? '') !== marks) board.setAttribute('marks', marks);
     }
     items.forEach((li, n) => {
