@@ -138,6 +138,14 @@ test('the replay embed of a record: its variations listed where they part, a cli
   // The link hands the app the whole record, variations, comments and marks included.
   const game = new URLSearchParams(new URL(s.link).hash.slice(1)).get('game');
   assert.match(game, /actions: h8 \{start here\} h9 \(i9 j10 \{the variation\} \[x:k11\]\) i8 \{the main line\} \[A:j9\]/);
+  const app = await openPage(context);
+  await app.goto(s.link);
+  await app.waitForFunction(() => window.renjuApp?.session?.tree);
+  assert.deepEqual(await app.evaluate(() => {
+    const tree = window.renjuApp.session.tree;
+    return [window.renjuApp.session.ply, tree.nodes.length, tree.nodes.find((n) => n.point === 'j10')?.comment];
+  }), [3, 6, 'the variation'], 'the app opens the main line with the variation and its comment');
+  await app.close();
   await frame.click('text=1. H8');
   assert.equal((await recordList(frame)).marks, '', 'the marks are the position\'s');
   await frame.click('.replay-variation');
