@@ -44,6 +44,13 @@ bool Search::quiet(int cell, int side) const {
     return b_.threat(cell, side) < kFlex3 && b_.threat(cell, side ^ 1) < kFlex3;
 }
 
+// Two threes at once win when the opponent has no four to answer with: one stone blocks one line
+// only (two lines meet at the new stone alone), and the other three becomes a straight four. For
+// Renju black a double three is forbidden unless one three is false, so the board never reports one.
+bool Search::doubleThreeWins(int side) const {
+    return b_.count(side, kFlex3x2) > 0 && !b_.fours(side ^ 1).any();
+}
+
 int Search::orderScore(int cell, int side, int ply, int ttMove) {
     if (cell == ttMove) return 1 << 28;
     const Threat own = b_.candidates().test(cell) && side == kBlack ? b_.resolvedThreat(cell, side) : b_.threat(cell, side);
@@ -131,6 +138,7 @@ int Search::leaf(int alpha, int beta, int ply, int qply) {
         return v;
     }
     if (b_.count(s, kFlex4)) return winIn(ply + 3);
+    if (doubleThreeWins(s)) return winIn(ply + 5);
     if (params_.leafVcfFours > 0 && b_.fours(s).any()) {
         if (vcf_.solve(b_, ctl_, params_.leafVcfFours)) return winIn(ply + vcf_.lastPlies());
     }
@@ -153,6 +161,7 @@ int Search::search(int depth, int alpha, int beta, int ply, bool pvNode) {
         return v;
     }
     if (b_.count(s, kFlex4)) return winIn(ply + 3);
+    if (doubleThreeWins(s)) return winIn(ply + 5);
     if (b_.full()) return 0;
     if (depth <= 0 || ply >= kMaxPly) return leaf(alpha, beta, ply, 0);
 

@@ -82,6 +82,7 @@ private:
     int generate(int ply, Move* out, int ttMove, bool& defending, bool sorted = true);
     int orderScore(int cell, int side, int ply, int ttMove);
     bool quiet(int cell, int side) const;
+    bool doubleThreeWins(int side) const;
     void updatePv(int ply, int move);
     bool opponentWinsAfter(int move, bool thorough);
 

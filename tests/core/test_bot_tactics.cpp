@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/bot/bot.h"
+#include "core/bot/search.h"
 #include "core/bot/search_board.h"
 #include "helpers.h"
 #include "reference_vcf.h"
@@ -257,4 +258,38 @@ TEST_CASE("bot: does not allow a win by threes it lost to before", "[bot]") {
         REQUIRE(r.best.onBoard(15));
         CHECK(bot::findVct(after(pos, r.best), 7, 3000000).empty());
     }
+}
+
+// White's i8 would make two open threes at once (g8 h8 i8 on the row, i6 i7 i8 on the column), and
+// black has no four to answer with: white would then win (black blocks one three, the other becomes
+// a straight four). Black must take i8 or break one of the two lines: f8 or j8 on the row, i5 or i9
+// on the column (e8, k8, i4 or i10 leave a three that still makes a straight four). The main search
+// alone, one ply deep, must see this at its frontier, with no threat guard behind it.
+TEST_CASE("bot: the main search sees an opponent's coming double three at its frontier", "[bot]") {
+    const Position pos = test::setUp("a1 a3 n1 n14", "g8 h8 i6 i7", Color::Black, Rule::Freestyle);
+    bot::SearchBoard board(pos);
+    const int i8 = bot::cellIndex(test::pt("i8"));
+    REQUIRE(board.threat(i8, bot::kWhite) == bot::kFlex3x2);
+    REQUIRE(board.count(bot::kWhite, bot::kFlex3x2) == 1);
+    REQUIRE(!board.fours(bot::kBlack).any());
+    bot::TranspositionTable tt(1);
+    bot::SearchControl ctl;
+    ctl.start(0, 200000, nullptr, nullptr);
+    bot::VcfSolver vcf(12);
+    bot::SearchParams params;
+    params.maxDepth = 1;
+    bot::Search search(board, tt, ctl, vcf, params, 1);
+    search.run(nullptr);
+    const std::string m = formatPoint(bot::cellPoint(search.bestMove()));
+    CHECK((m == "i8" || m == "f8" || m == "j8" || m == "i5" || m == "i9"));
+    CHECK(search.bestScore() > -bot::kWinBound);
+    // A move far away (b2) is a loss, and the frontier knows it: white's double three, the block,
+    // the straight four, a block, the five (black's view at the root: lost in 6 plies).
+    tt.newSearch();
+    ctl.start(0, 200000, nullptr, nullptr);
+    bot::Search far(board, tt, ctl, vcf, params, 1);
+    far.restrictRoot({bot::cellIndex(test::pt("b2"))});
+    far.run(nullptr);
+    CHECK(formatPoint(bot::cellPoint(far.bestMove())) == "b2");
+    CHECK(far.bestScore() == bot::lossIn(6));
 }
