@@ -5,10 +5,11 @@
 // has no row number") and is shown instead. Never the module's English words in another language.
 
 // The codes the phrase words; any other is 'other'. LOAD_FAILED, NO_ENGINE, BUSY and DISPOSED are
-// the loader's and the JS layer's; WORKER_FAILED is a worker that stopped (lib/bot-client.js).
+// the loader's and the JS layer's; WORKER_FAILED is a worker that stopped (lib/bot-client.js),
+// IMAGE_FAILED a picture the browser could not draw (lib/board-image.js).
 export const REASONS = new Set(['OFF_BOARD', 'BAD_CODE', 'BAD_ARGUMENT', 'OCCUPIED', 'GAME_OVER', 'PASS_TOO_EARLY', 'FORBIDDEN', 'WRONG_PHASE',
   'NOT_YOUR_TURN', 'OUTSIDE_ZONE', 'SYMMETRIC_OFFER', 'NOT_OFFERED', 'BAD_RECORD', 'BAD_CLAIM', 'NO_DRAW_OFFER', 'NOTHING_TO_UNDO', 'NOTHING_TO_REDO',
-  'LOAD_FAILED', 'NO_ENGINE', 'BUSY', 'DISPOSED', 'WORKER_FAILED']);
+  'LOAD_FAILED', 'NO_ENGINE', 'BUSY', 'DISPOSED', 'WORKER_FAILED', 'IMAGE_FAILED']);
 
 /** The phrase 'reason''s arguments for an error: {reason, token, point}. */
 export function reasonParams(e) {
