@@ -81,6 +81,22 @@ test('every translation uses only the English message\'s arguments, in the same 
   }
 });
 
+test('every translation says what English says: each text argument English shows is in it too (a plural or select may be left to the language\'s grammar)', () => {
+  for (const lang of OTHERS) {
+    for (const area of AREAS) {
+      const t = table(lang, area);
+      for (const [key, source] of Object.entries(english[area])) {
+        const theirs = describe(source).args;
+        const mine = describe(t[key]).args;
+        for (const [arg, type] of Object.entries(theirs)) {
+          if (type === 'plural' || type === 'select') continue;
+          assert.ok(arg in mine, `${lang}/${area}.json ${key} leaves out {${arg}}`);
+        }
+      }
+    }
+  }
+});
+
 test('every message formats for every value of its arguments without leaving a {placeholder}', () => {
   for (const lang of LANGUAGES) {
     for (const area of AREAS) {

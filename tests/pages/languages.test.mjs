@@ -3,15 +3,16 @@
 // clips it and nothing wider than the screen (element boxes checked, through shadow roots), with the
 // page and its elements in the chosen language; screenshots in test-results/languages/. And a chosen
 // language survives a reload and applies offline (service worker).
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { readFileSync } from 'node:fs';
 
 import { localize } from '../../web/i18n/localize.js';
 import { artifacts, openPage, useSite } from './harness.mjs';
+import { clickPoint } from './play-harness.mjs';
 
 const site = useSite({ compressed: true });
 const shots = join(artifacts, 'languages');
@@ -338,5 +339,213 @@ ${Object.entries(BAD_BOARDS).map(([id, attrs]) => `<renju-board id="${id}" ${att
     }
     assert.deepEqual(page.errors, [], `${lang}: errors`);
     await context.close();
+  }
+});
+
+// The errors of each area in every language but English, provoked the way a reader meets them (a part
+// of the program that does not load, a worker that answers with an error, a picture the browser cannot
+// draw, a broken record file, a lesson that is missing, not JSON or wrong): each is said in the
+// language, worded from its code or its shape, with no English word (what may stay Latin: LATIN_OK,
+// the quoted input, and the record formats' and lesson files' own names).
+const FILE_WORDS = /\b(?:pos|psq|sgf|txt|renlib|pgn|moves|record|rif|sav|RenLib|SGF|PGN|broken|off|forbidden|notes|JSON|json|id|title|tasks|text|answer|choices|opening|true|false|bad|lesson|swap2)\b/g;
+// The lesson format's own values (task kinds, directions, opening rules) are data a lesson's author writes.
+const LESSON_VALUES = /\b(?:click-forbidden|is-forbidden|which-three-real|winning-move|unforbid|defend|vcf|name-opening|place-opening|opening-walk|across|down|diagonal|anti-diagonal|rif|yamaguchi|swap|soosorv-8|taraguchi-10|guess|chess)(?![\w-])/g;
+const foreign = (text) => englishWords(text.replace(/[\w-]+\.(?:json|pos|psq|sgf|txt)\b/g, ' ').replace(LESSON_VALUES, ' ').replace(FILE_WORDS, ' '));
+const OTHER_LANGUAGES = LANGUAGES.filter((l) => l !== 'en');
+
+async function errorPage(lang, routes = {}) {
+  const context = await site.browser.newContext({ viewport: WIDTHS.phone, locale: 'en-US', serviceWorkers: 'block' });
+  await context.addInitScript((l) => localStorage.setItem('renju-lang', l), lang);
+  for (const [pattern, handler] of Object.entries(routes)) await context.route(pattern, handler);
+  return openPage(context);
+}
+
+// What each error said, for reading: test-results/languages/errors-said.json.
+const said = {};
+after(() => writeFileSync(join(shots, 'errors-said.json'), `${JSON.stringify(said, null, 1)}\n`));
+
+function saidIn(lang, what, text) {
+  (said[lang] ??= {})[what] = text;
+  assert.ok(text && text.trim(), `${lang} ${what}: something is said`);
+  assert.match(text, SCRIPT[lang], `${lang} ${what}: "${text}" is in the language`);
+  assert.deepEqual(foreign(text), [], `${lang} ${what}: "${text}"`);
+}
+
+test('play page errors in every language: the board that does not load, the bot\'s and the analysis\' worker errors, a picture that cannot be made', async () => {
+  for (const lang of OTHER_LANGUAGES) {
+    // The rules module does not load: the status line says so, and why.
+    let page = await errorPage(lang, { '**/renju-rules.wasm': (route) => route.abort() });
+    await page.goto(`${site.server.url}/`);
+    await page.waitForFunction(() => /[:：]/.test(document.getElementById('status').textContent), null, { timeout: 20000 });
+    saidIn(lang, 'noBoard', await page.locator('#status').innerText());
+    await page.context().close();
+
+    // The engine does not load: the analysis panel says it is not available, and why.
+    page = await errorPage(lang, { '**/renju-core.wasm': (route) => route.abort() });
+    await page.goto(`${site.server.url}/`);
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+    await page.evaluate(() => window.renjuAnalysis.set(true));
+    await page.waitForSelector('.analysis-panel .an-note', { timeout: 20000 });
+    saidIn(lang, 'analysis unavailable', await page.locator('.analysis-panel .an-note').first().innerText());
+    await page.context().close();
+
+    // The bot's worker answers a turn with the module's error (a record it cannot read).
+    page = await errorPage(lang);
+    await page.goto(`${site.server.url}/#mode=bot&forbidden=learning&human=black&level=1&game=`);
+    await page.waitForFunction(() => window.renjuApp?.bot?.status === 'ready', null, { timeout: 20000 });
+    await page.evaluate(() => {
+      const w = window.renjuApp.bot.worker;
+      const post = w.postMessage.bind(w);
+      w.postMessage = (m) => post(m.type === 'turn' ? { ...m, game: 'not a record' } : m);
+    });
+    await clickPoint(page, 'h8');
+    await page.waitForFunction(() => !document.getElementById('message').hidden && /[:：]/.test(document.getElementById('message').textContent), null, { timeout: 20000 });
+    saidIn(lang, 'botFailed', await page.locator('#message').innerText());
+
+    // The browser cannot write the PNG.
+    await page.evaluate(() => {
+      HTMLCanvasElement.prototype.toBlob = function toBlob(callback) { callback(null); };
+      document.getElementById('message').textContent = '';
+      document.getElementById('record-box').open = true;
+    });
+    await page.click('#btn-save-image');
+    await page.waitForSelector('#dlg-image[open]');
+    await page.click('#dlg-image button.primary');
+    await page.waitForFunction(() => /[:：]/.test(document.getElementById('message').textContent), null, { timeout: 20000 });
+    await page.click('#dlg-image button[type="submit"]');
+    saidIn(lang, 'imageFailed', await page.locator('#message').innerText());
+    await page.screenshot({ path: join(shots, `errors-play-${lang}-phone.png`) });
+    assert.deepEqual(page.errors.filter((e) => !/Failed to load resource/.test(e)), [], `${lang}: errors`);
+    await page.context().close();
+  }
+});
+
+// Record files: the open-file dialog's problems (a move the rules refuse, a move off the board, a
+// forbidden stone kept, not a record file at all) and its failure (the reader's worker does not start).
+const BROKEN_FILES = [
+  ['broken.pos', [3, 0x70, 0x6f, 0x70]],
+  ['off.psq', new TextEncoder().encode('Piskvorky 20x20, 11:11, 0\n10,10,0\n25,3,0\n11,11,0\n')],
+  ['forbidden.sgf', new TextEncoder().encode('(;GM[4]SZ[15]RU[renju];B[hh];W[ao];B[hg];W[aa];B[jg];W[oo];B[ih];W[oa];B[if];W[bo];B[ig])')],
+  ['bad.sgf', new TextEncoder().encode('(;GM[4]SZ[15];B[hh];W[zz];B[hg])')],
+  ['notes.txt', new TextEncoder().encode('%% shopping list')],
+];
+
+async function openFileBytes(page, name, bytes) {
+  await page.evaluate(() => { window.renjuFiles = null; document.getElementById('message').textContent = ''; });
+  await page.setInputFiles('#file-in', { name, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
+}
+
+test('record file errors in every language: each problem of a broken file and a reader that fails, no English', async () => {
+  for (const lang of OTHER_LANGUAGES) {
+    let page = await errorPage(lang);
+    await page.goto(`${site.server.url}/`);
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+    for (const [name, bytes] of BROKEN_FILES) {
+      await openFileBytes(page, name, bytes);
+      await page.waitForFunction(() => window.renjuFiles, null, { timeout: 30000 });
+      const read = await page.evaluate(() => window.renjuFiles);
+      assert.ok(read.errors.length, `${lang} ${name}: the read found problems`);
+      if (read.games) {
+        const items = await page.locator('#dlg-file .file-problems li').allInnerTexts();
+        assert.equal(items.length, read.errors.length, `${lang} ${name}: every problem listed`);
+        items.forEach((item, i) => saidIn(lang, `${name} problem ${i + 1}`, item));
+        saidIn(lang, `${name} partial`, await page.locator('#dlg-file .file-partial').innerText());
+      } else saidIn(lang, `${name} message`, await page.locator('#message').innerText());
+      if (name === 'broken.pos') await page.screenshot({ path: join(shots, `errors-files-${lang}-phone.png`) });
+      await page.evaluate(() => document.getElementById('dlg-file')?.close());
+    }
+    await page.context().close();
+
+    page = await errorPage(lang, { '**/renju-files-worker.js': (route) => route.fulfill({ status: 404, body: 'not found' }) });
+    await page.goto(`${site.server.url}/`);
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+    await openFileBytes(page, 'game.sgf', new TextEncoder().encode('(;GM[4]SZ[15];B[hh];W[ii])'));
+    await page.waitForFunction(() => /[:：]/.test(document.getElementById('message').textContent), null, { timeout: 30000 });
+    saidIn(lang, 'files failed', await page.locator('#message').innerText());
+    saidIn(lang, 'files failed (dialog)', await page.locator('#dlg-file .file-summary').innerText());
+    await page.context().close();
+  }
+});
+
+// Lessons: a lesson that is missing, one that is not JSON, one the engine disagrees with (a problem of
+// every task kind), and the engine that does not load.
+const BAD_LESSON = {
+  id: 'bad',
+  title: 'Bad',
+  tasks: [
+    { kind: 'is-forbidden', text: 'A?', stones: 'black: f8 g8 h9 h10', toMove: 'black', point: 'h8', answer: false },
+    { kind: 'click-forbidden', text: 'Click', stones: 'black: f8 g8 h9 h10; white: a1', toMove: 'black', answer: [] },
+    { kind: 'winning-move', text: 'Win', stones: 'black: f8 g8 h8', toMove: 'black', answer: ['a1'] },
+    { kind: 'which-three-real', text: 'Which?', stones: 'black: f8 g8 h9 h10', point: 'h8', answer: ['across'] },
+    { kind: 'unforbid', text: 'Fix', stones: 'black: f8 g8 h9 h10', point: 'h8', color: 'white', answer: ['d8'] },
+    { kind: 'defend', text: 'x', stones: 'black: f8 g8 h8 i8; white: e8 k4 d12', toMove: 'white', answer: ['a1'] },
+    { kind: 'vcf', text: 'x', stones: 'black: h8; white: a1', toMove: 'black' },
+    { kind: 'name-opening', text: 'x', moves: 'h8h9h10', answer: '2D' },
+    { kind: 'is-forbidden', text: 'x', stones: 'black: zz', point: 'h8', answer: true },
+    { kind: 'guess', text: 'x' },
+    { kind: 'opening-walk', text: 'x', opening: 'chess' },
+  ],
+};
+
+async function lessonError(page, src) {
+  return page.evaluate(async (s) => {
+    const el = document.getElementById('lesson');
+    const seen = new Promise((resolve) => el.addEventListener('lesson-error', () => resolve(), { once: true }));
+    el.src = s;
+    await seen;
+    return el.shadowRoot.querySelector('.error').textContent;
+  }, src);
+}
+
+test('lesson errors in every language: missing, not JSON, wrong for the engine (every task kind), the engine not loading', async () => {
+  for (const lang of OTHER_LANGUAGES) {
+    let page = await errorPage(lang, {
+      '**/missing-lesson.json': (route) => route.fulfill({ status: 404, body: 'not found' }),
+      '**/not-json.json': (route) => route.fulfill({ contentType: 'application/json', body: '{ this is not json' }),
+      '**/bad-lesson.json': (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(BAD_LESSON) }),
+    });
+    await page.goto(`${site.server.url}/lessons.html`);
+    await page.waitForFunction(() => document.querySelector('#lesson')?.lesson);
+    for (const src of ['missing-lesson.json', 'not-json.json']) saidIn(lang, src, await lessonError(page, src));
+    const text = await lessonError(page, 'bad-lesson.json');
+    const lines = text.split('\n');
+    assert.equal(lines.length, 1 + BAD_LESSON.tasks.length, `${lang}: a heading and every problem: ${text}`);
+    lines.forEach((line, i) => saidIn(lang, `bad lesson line ${i + 1}`, line));
+    await page.screenshot({ path: join(shots, `errors-lesson-${lang}-phone.png`), fullPage: true });
+    await page.context().close();
+
+    page = await errorPage(lang, { '**/renju-core.wasm': (route) => route.abort() });
+    await page.goto(`${site.server.url}/lessons.html#threes`);
+    await page.waitForFunction(() => !document.querySelector('#lesson')?.shadowRoot?.querySelector('.error')?.hidden, null, { timeout: 20000 });
+    saidIn(lang, 'lesson engine', await page.evaluate(() => document.getElementById('lesson').shadowRoot.querySelector('.error').textContent));
+    await page.context().close();
+  }
+});
+
+// The board: the engine that does not load, and a bot worker that answers with the module's error.
+const ERROR_WORKER = `self.onmessage = (e) => {
+  const m = e.data ?? {};
+  if (m.type === 'init') self.postMessage({ type: 'ready', levels: [1, 2, 3, 4, 5] });
+  else self.postMessage({ type: 'error', id: m.id, message: 'the record "zz" is malformed', code: 'BAD_RECORD' });
+};`;
+
+test('board errors in every language: the engine not loading, the bot\'s worker answering with an error', async () => {
+  for (const lang of OTHER_LANGUAGES) {
+    let page = await errorPage(lang, { '**/renju-core.wasm': (route) => route.abort() });
+    await page.goto(`${site.server.url}/embed.html?mode=play&lang=${lang}`);
+    await page.waitForFunction(() => !document.querySelector('renju-board')?.shadowRoot?.querySelector('.rb-error')?.hidden, null, { timeout: 20000 });
+    saidIn(lang, 'board engine', await page.evaluate(() => document.querySelector('renju-board').shadowRoot.querySelector('.rb-error').textContent));
+    await page.context().close();
+
+    page = await errorPage(lang, { '**/renju-bot-worker.js': (route) => route.fulfill({ contentType: 'text/javascript', body: ERROR_WORKER }) });
+    await page.goto(`${site.server.url}/embed.html?mode=play&bot=1&lang=${lang}`);
+    await page.waitForFunction(() => document.querySelector('renju-board')?.shadowRoot?.querySelector('svg'), null, { timeout: 20000 });
+    const board = page.locator('renju-board');
+    await board.evaluate((b) => b.ready);
+    await board.evaluate((b) => b.play('h8'));
+    await page.waitForFunction(() => /[:：]/.test(document.querySelector('renju-board').shadowRoot.querySelector('.rb-message').textContent), null, { timeout: 20000 });
+    saidIn(lang, 'board botFailed', await board.evaluate((b) => b.shadowRoot.querySelector('.rb-message').textContent));
+    await page.screenshot({ path: join(shots, `errors-board-${lang}-phone.png`) });
+    await page.context().close();
   }
 });

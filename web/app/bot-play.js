@@ -69,7 +69,7 @@ export function maybeBot() {
   }).catch((e) => {
     if (e?.name === 'AbortError') return;
     app.botThinking = false;
-    showMessage(t('botFailed', e?.message ?? String(e)));
+    showMessage(t('botFailed', moduleReason(e)));
     render();
   });
 }

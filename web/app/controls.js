@@ -161,7 +161,7 @@ export function wire() {
   els['btn-end-new'].addEventListener('click', () => openNewGame());
   els['btn-settings'].addEventListener('click', async () => (await later()).openSettings());
   // The image dialog and its drawing code load on first use.
-  els['btn-save-image'].addEventListener('click', async () => (await import('./dialogs/save-image.js')).openSaveImage({ app, t, showMessage }));
+  els['btn-save-image'].addEventListener('click', async () => (await import('./dialogs/save-image.js')).openSaveImage({ app, t, moduleReason, showMessage }));
   els['btn-end-review'].addEventListener('click', () => {
     app.endDismissed = true;
     render();

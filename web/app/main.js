@@ -60,12 +60,12 @@ async function boot() {
   try {
     app.renju = await loading;
   } catch (e) {
-    status(`${t('noBoard')} ${e?.message ?? ''}`);
+    status(t('noBoard', { message: moduleReason(e) }));
     return;
   }
   performance.mark('renju-module');
   wire();
-  wireAnalysis({ app, els, registerPanel, registerBoardLayer, render, renderBoard, handle, goTo, onPoint, replay, createBotWorker, engineModule, currentLanguage });
+  wireAnalysis({ app, els, moduleReason, registerPanel, registerBoardLayer, render, renderBoard, handle, goTo, onPoint, replay, createBotWorker, engineModule, currentLanguage });
 
   let started = false;
   if (location.hash.length > 1) started = await openSharedFromHash();

@@ -14,6 +14,7 @@ import enPhrases from '../i18n/en/phrases.js';
 import { format } from '../i18n/format.js';
 import { loadTable } from '../i18n/source.js';
 import { phrase, resultPhrase, setPhrases } from '../lib/phrases.js';
+import { reasonText } from '../i18n/reason.js';
 
 export { en };
 
@@ -132,25 +133,13 @@ export function sentences(parts) {
   return list.map((part, i) => (i === list.length - 1 ? part : part + (/[.!?。！？]$/.test(part) ? t('sentenceSpace') : t('sentenceSeparator')))).join('');
 }
 
-// The module's codes the reason message words (moduleReason); any other is 'other'.
-const REASONS = new Set(['OFF_BOARD', 'BAD_CODE', 'BAD_ARGUMENT', 'OCCUPIED', 'GAME_OVER', 'PASS_TOO_EARLY', 'FORBIDDEN', 'WRONG_PHASE',
-  'NOT_YOUR_TURN', 'OUTSIDE_ZONE', 'SYMMETRIC_OFFER', 'NOT_OFFERED', 'BAD_RECORD', 'BAD_CLAIM', 'NO_DRAW_OFFER', 'NOTHING_TO_UNDO', 'NOTHING_TO_REDO']);
-
 /**
- * What was wrong, for a code, link, record or action the module (or the record reader) refused: in
- * English its own message (it says most: "at offset 6 has no row number"); in another language a
- * sentence of the table's chosen by the error's code, with the token or point its message quotes
- * (data, not words). Never the module's English words in another language.
+ * What was wrong, for a code, link, record or action the module (or the record reader, or a worker)
+ * refused: in English its own message (it says most: "at offset 6 has no row number"); in another
+ * language the shared phrase 'reason' chosen by the error's code (web/i18n/reason.js).
  */
 export function moduleReason(e) {
-  const message = e?.message ?? String(e);
-  if (lang === 'en') return message;
-  const token = /"((?:[^"\\]|\\.)*)"/.exec(message)?.[1];
-  const point = /\b([A-Oa-o](?:1[0-9]|[1-9]))\b/.exec(message)?.[1]?.toUpperCase();
-  let reason = REASONS.has(e?.code) ? e.code : 'other';
-  if (['OFF_BOARD', 'BAD_CODE', 'BAD_ARGUMENT'].includes(reason) && token === undefined) reason = 'unreadable';
-  if (['OCCUPIED', 'FORBIDDEN', 'OUTSIDE_ZONE', 'NOT_OFFERED', 'SYMMETRIC_OFFER'].includes(reason) && !point) reason = `${reason}_`;
-  return t('moduleReason', { reason, token: token === undefined ? '' : JSON.stringify(token), point: point ?? '' });
+  return reasonText(e, lang, phrase);
 }
 
 /**

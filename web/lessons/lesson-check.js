@@ -2,6 +2,8 @@
 // expected answers agree with the engine. Every judgement asks the module; nothing here decides a
 // rule. Works in pages and in Node (the lesson tests use it).
 import { parseMarks, parseStones } from '../lib/diagram-text.js';
+import en from '../i18n/en/lesson.js';
+import { format } from '../i18n/format.js';
 
 export const TASK_KINDS = ['click-forbidden', 'is-forbidden', 'which-three-real', 'winning-move', 'unforbid',
   'defend', 'vcf', 'name-opening', 'place-opening', 'opening-walk'];
@@ -205,22 +207,28 @@ export function openingChoices(task) {
 
 const sameSet = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
+// The checker's problems are worded by the lesson table's 'check.*' messages (web/i18n/en/lesson.js):
+// in English by default, or by the element's text in its language ({t, reason}: reason words a
+// module error). The data quoted (points, codes, the file's field names) stays as written.
+const ENGLISH = { t: (key, params) => format(en[key], params, 'en'), reason: (e) => String(e?.message ?? e) };
+
 /**
  * The problems with one task: wrong shape, or an expected answer the engine disagrees with.
- * Returns [] when the task is sound.
+ * Returns [] when the task is sound. `text` words them ({t, reason}; English by default).
  */
-export function checkTask(renju, task) {
+export function checkTask(renju, task, text = ENGLISH) {
+  const say = (key, params) => text.t(`check.${key}`, params);
   const problems = [];
-  if (!task || typeof task !== 'object') return ['a task must be an object'];
-  if (!TASK_KINDS.includes(task.kind)) return [`unknown task kind "${task.kind}" (one of ${TASK_KINDS.join(', ')})`];
-  if (typeof task.text !== 'string' || !task.text) problems.push('a task needs its "text"');
-  if (task.kind === 'name-opening' || task.kind === 'place-opening' || task.kind === 'opening-walk') return [...problems, ...checkOpeningTask(renju, task)];
+  if (!task || typeof task !== 'object') return [say('taskObject')];
+  if (!TASK_KINDS.includes(task.kind)) return [say('kind', { kind: String(task.kind), kinds: TASK_KINDS.join(', ') })];
+  if (typeof task.text !== 'string' || !task.text) problems.push(say('text'));
+  if (task.kind === 'name-opening' || task.kind === 'place-opening' || task.kind === 'opening-walk') return [...problems, ...checkOpeningTask(renju, task, text)];
   let position;
   try {
     position = buildPosition(renju, task);
     taskMarks(renju, task);
   } catch (e) {
-    return [...problems, `the position cannot be set up: ${e.message}`];
+    return [...problems, say('setup', { reason: text.reason(e) })];
   }
   try {
     const needsPoint = ['is-forbidden', 'which-three-real', 'unforbid'].includes(task.kind);
@@ -228,72 +236,72 @@ export function checkTask(renju, task) {
       try {
         renju.point(task.point ?? '', { size: position.size });
       } catch {
-        problems.push(`"point" must be a point on the board, not ${JSON.stringify(task.point)}`);
+        problems.push(say('point', { value: JSON.stringify(task.point) }));
         return problems;
       }
-      if (position.at(task.point)) problems.push(`point ${task.point} already holds a stone`);
+      if (position.at(task.point)) problems.push(say('pointTaken', { point: task.point }));
     }
     switch (task.kind) {
       case 'click-forbidden': {
         const engine = position.toMove === 'black' ? position.forbiddenPoints().map((f) => f.point) : [];
-        if (!Array.isArray(task.answer)) problems.push('"answer" must list the forbidden points');
+        if (!Array.isArray(task.answer)) problems.push(say('answerForbidden'));
         else if (!sameSet(engine, task.answer.map((p) => p.toLowerCase()))) {
-          problems.push(`the engine's forbidden points are [${engine.join(', ')}], the lesson says [${task.answer.join(', ')}]`);
+          problems.push(say('forbiddenPoints', { engine: engine.join(', '), lesson: task.answer.join(', ') }));
         }
         break;
       }
       case 'is-forbidden': {
         const kind = position.forbiddenAt(task.point);
-        if (typeof task.answer !== 'boolean') problems.push('"answer" must be true (forbidden) or false');
-        else if (Boolean(kind) !== task.answer) problems.push(`the engine says ${task.point} is ${kind ? `forbidden (${kind})` : 'not forbidden'}, the lesson says ${task.answer ? 'forbidden' : 'allowed'}`);
-        if (task.answerKind && task.answerKind !== kind) problems.push(`the engine says ${task.point} is ${kind ?? 'allowed'}, the lesson says ${task.answerKind}`);
+        if (typeof task.answer !== 'boolean') problems.push(say('answerBoolean'));
+        else if (Boolean(kind) !== task.answer) problems.push(say('isForbidden', { point: task.point, kind: kind ?? 'none', said: task.answer ? 'forbidden' : 'allowed' }));
+        if (task.answerKind && task.answerKind !== kind) problems.push(say('answerKind', { point: task.point, kind: kind ?? 'none', said: String(task.answerKind) }));
         break;
       }
       case 'which-three-real': {
         const t = threesAt(position, task.point);
-        if (t.lines.length < 2) problems.push(`a black stone on ${task.point} makes ${t.lines.length} three(s); this task needs two or more`);
-        if (!Array.isArray(task.answer) || task.answer.some((d) => !DIRECTIONS.includes(d))) problems.push(`"answer" must list directions (${DIRECTIONS.join(', ')})`);
-        else if (!sameSet(t.real, task.answer)) problems.push(`the engine's real threes at ${task.point} are [${t.real.join(', ')}], the lesson says [${task.answer.join(', ')}]`);
+        if (t.lines.length < 2) problems.push(say('threeCount', { point: task.point, n: t.lines.length }));
+        if (!Array.isArray(task.answer) || task.answer.some((d) => !DIRECTIONS.includes(d))) problems.push(say('answerDirections', { directions: DIRECTIONS.join(', ') }));
+        else if (!sameSet(t.real, task.answer)) problems.push(say('realThrees', { point: task.point, engine: t.real.join(', '), lesson: task.answer.join(', ') }));
         break;
       }
       case 'winning-move': {
-        if (!Array.isArray(task.answer) || task.answer.length === 0) problems.push('"answer" must list at least one winning move');
+        if (!Array.isArray(task.answer) || task.answer.length === 0) problems.push(say('answerWinning'));
         else for (const p of task.answer) {
           const j = judgeWinningMove(position, p);
-          if (!j.wins) problems.push(`${p} does not win at once for ${position.toMove} (${j.reason})`);
+          if (!j.wins) problems.push(say('notWinning', { point: p, color: position.toMove, reason: j.reason }));
         }
         break;
       }
       case 'unforbid': {
         const color = task.color ?? position.toMove;
-        if (!position.forbiddenAt(task.point)) problems.push(`${task.point} is not forbidden to begin with`);
-        if (!Array.isArray(task.answer) || task.answer.length === 0) problems.push('"answer" must list at least one point');
+        if (!position.forbiddenAt(task.point)) problems.push(say('notForbidden', { point: task.point }));
+        if (!Array.isArray(task.answer) || task.answer.length === 0) problems.push(say('answerPoint'));
         else for (const p of task.answer) {
-          if (!judgeUnforbid(position, task.point, p, color).works) problems.push(`a ${color} stone on ${p} leaves ${task.point} forbidden`);
+          if (!judgeUnforbid(position, task.point, p, color).works) problems.push(say('staysForbidden', { color, point: p, target: task.point }));
         }
         break;
       }
       case 'defend': {
-        if (!Array.isArray(task.answer) || task.answer.length === 0) problems.push('"answer" must list at least one defending point');
+        if (!Array.isArray(task.answer) || task.answer.length === 0) problems.push(say('answerDefend'));
         else for (const p of task.answer) {
           const j = judgeDefend(renju, position, p);
-          if (!j.works) problems.push(`${p} does not defend for ${position.toMove} (${j.reason}${j.line ? `: ${j.line.join(' ')}` : ''})`);
+          if (!j.works) problems.push(say('notDefending', { point: p, color: position.toMove, reason: j.reason, line: j.line ? `: ${j.line.join(' ')}` : '' }));
         }
         position.toMove = other(position.toMove);
         const threat = fivePointsOf(position, position.toMove).length || renju.findVcf(position, { nodes: VCF_NODES }).length;
-        if (!threat) problems.push(`${position.toMove} threatens nothing here: there is nothing to defend`);
+        if (!threat) problems.push(say('noThreat', { color: position.toMove }));
         break;
       }
       case 'vcf': {
         const line = renju.findVcf(position, { nodes: VCF_NODES });
-        if (!line.length) problems.push(`the engine finds no win by continuous fours for ${position.toMove}`);
-        if (fivePointsOf(position, position.toMove).length) problems.push(`${position.toMove} can make five at once: not a VCF task`);
-        if (task.answer !== undefined && (!Array.isArray(task.answer) || !task.answer.length)) problems.push('"answer" must list the attacker\'s moves of one winning line');
+        if (!line.length) problems.push(say('noVcf', { color: position.toMove }));
+        if (fivePointsOf(position, position.toMove).length) problems.push(say('fiveNow', { color: position.toMove }));
+        if (task.answer !== undefined && (!Array.isArray(task.answer) || !task.answer.length)) problems.push(say('answerVcf'));
         else if (Array.isArray(task.answer)) {
           const placed = [];
           for (const p of task.answer) {
             const j = judgeVcfMove(renju, position, p);
-            if (!j.ok) { problems.push(`the line's move ${p} does not keep the win (${j.reason})`); break; }
+            if (!j.ok) { problems.push(say('vcfMove', { point: p, reason: j.reason })); break; }
             if (j.reason === 'five') break;
             position.place(p, position.toMove);
             placed.push(p);
@@ -312,19 +320,20 @@ export function checkTask(renju, task) {
   return problems;
 }
 
-function checkOpeningTask(renju, task) {
+function checkOpeningTask(renju, task, text) {
+  const say = (key, params) => text.t(`check.${key}`, params);
   const problems = [];
   const moves = (task.moves ?? '').match(/[a-z]\d{1,2}/g) ?? [];
   if (task.kind === 'name-opening') {
-    if (moves.length !== 3) return ['"moves" must be the first three stones'];
+    if (moves.length !== 3) return [say('threeStones')];
     const code = openingOf(renju, moves);
-    if (!code) problems.push(`the engine names no standard opening for ${moves.join(' ')}`);
-    else if (code !== task.answer) problems.push(`the engine says ${moves.join(' ')} is ${code}, the lesson says ${task.answer}`);
-    if (!openingChoices(task).includes(task.answer)) problems.push('"choices" must include the answer');
-    if (openingChoices(task).some((c) => !OPENING_CODES.includes(c))) problems.push(`"choices" must be opening codes (${OPENING_CODES[0]}–${OPENING_CODES[25]})`);
+    if (!code) problems.push(say('noOpening', { moves: moves.join(' ') }));
+    else if (code !== task.answer) problems.push(say('opening', { moves: moves.join(' '), code, answer: String(task.answer) }));
+    if (!openingChoices(task).includes(task.answer)) problems.push(say('choicesAnswer'));
+    if (openingChoices(task).some((c) => !OPENING_CODES.includes(c))) problems.push(say('choicesCodes', { first: OPENING_CODES[0], last: OPENING_CODES[25] }));
   } else if (task.kind === 'place-opening') {
-    if (moves.length !== 2) return ['"moves" must be the first two stones'];
-    if (!OPENING_CODES.includes(task.answer)) return [`"answer" must be an opening code, not ${JSON.stringify(task.answer)}`];
+    if (moves.length !== 2) return [say('twoStones')];
+    if (!OPENING_CODES.includes(task.answer)) return [say('answerCode', { value: JSON.stringify(task.answer) })];
     const game = renju.newGame({ rule: 'renju', opening: 'none' });
     game.play(moves[0]);
     game.play(moves[1]);
@@ -334,25 +343,29 @@ function checkOpeningTask(renju, task) {
       if (!game.at(p) && openingOf(renju, [...moves, p]) === task.answer) ways.push(p);
     }
     game.dispose();
-    if (!ways.length) problems.push(`no third stone makes ${task.answer} after ${moves.join(' ')}`);
+    if (!ways.length) problems.push(say('noThird', { code: task.answer, moves: moves.join(' ') }));
   } else {
-    if (!WALK_RULES.includes(task.opening)) return [`"opening" must be one of ${WALK_RULES.join(', ')}`];
+    if (!WALK_RULES.includes(task.opening)) return [say('walkRule', { rules: WALK_RULES.join(', ') })];
     try {
       openingGame(renju, task, task.opening).dispose();
     } catch (e) {
-      problems.push(`the moves cannot be played under ${task.opening}: ${e.message}`);
+      problems.push(say('walkMoves', { opening: task.opening, reason: text.reason(e) }));
     }
   }
   return problems;
 }
 
-/** Every problem with a lesson, each prefixed with where it is. [] means the lesson agrees with the engine. */
-export function checkLesson(renju, lesson) {
-  if (!lesson || typeof lesson !== 'object') return ['a lesson must be a JSON object'];
+/**
+ * Every problem with a lesson, each prefixed with where it is. [] means the lesson agrees with the
+ * engine. `text` words them ({t, reason}; English by default).
+ */
+export function checkLesson(renju, lesson, text = ENGLISH) {
+  const say = (key, params) => text.t(`check.${key}`, params);
+  if (!lesson || typeof lesson !== 'object') return [say('lessonObject')];
   const problems = [];
-  if (typeof lesson.id !== 'string' || !/^[a-z0-9-]+$/.test(lesson.id)) problems.push('"id" must be lowercase letters, digits and dashes');
-  if (typeof lesson.title !== 'string' || !lesson.title) problems.push('a lesson needs a "title"');
-  if (!Array.isArray(lesson.tasks) || lesson.tasks.length === 0) problems.push('a lesson needs at least one task in "tasks"');
-  else lesson.tasks.forEach((t, i) => { for (const p of checkTask(renju, t)) problems.push(`task ${i + 1}: ${p}`); });
+  if (typeof lesson.id !== 'string' || !/^[a-z0-9-]+$/.test(lesson.id)) problems.push(say('id'));
+  if (typeof lesson.title !== 'string' || !lesson.title) problems.push(say('title'));
+  if (!Array.isArray(lesson.tasks) || lesson.tasks.length === 0) problems.push(say('tasks'));
+  else lesson.tasks.forEach((t, i) => { for (const p of checkTask(renju, t, text)) problems.push(say('inTask', { n: i + 1, problem: p })); });
   return problems;
 }

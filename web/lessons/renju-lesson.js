@@ -9,6 +9,7 @@ import { explanationSteps, verdictSummary, xy } from './explain-steps.js';
 import { elementLanguage } from '../i18n/lang.js';
 import { localize } from '../i18n/localize.js';
 import { englishText, onDocumentLanguage, textFor } from '../i18n/text.js';
+import { reasonText } from '../i18n/reason.js';
 import en from '../i18n/en/lesson.js';
 import { buildPosition, checkLesson, fivePointsOf, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingChoices, openingGame, openingOf, taskMarks, threesAt } from './lesson-check.js';
 
@@ -230,6 +231,11 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     return this.#text.t(key, params);
   }
 
+  // What was wrong with the module, in the element's language (i18n/reason.js).
+  #reason(e) {
+    return reasonText(e, this.#text.lang, this.#text.phrases.phrase);
+  }
+
   #labelButtons() {
     const e = this.#els;
     e.back.textContent = this.#t('why.back');
@@ -294,11 +300,13 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
       let lesson;
       try {
         const response = await fetch(new URL(src, document.baseURI));
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { why: 'http', status: response.status });
         lesson = await response.json();
       } catch (e) {
         await this.#loadText();
-        this.#fail([this.#t('error.load', { src, message: e.message })]);
+        // What went wrong, said in the element's language: the server's answer, a file that is not JSON, or the network.
+        const why = e.why ?? (e instanceof SyntaxError ? 'json' : 'network');
+        this.#fail([this.#t('error.load', { src, why, status: e.status ?? '' })]);
         return;
       }
       await this.#start(lesson);
@@ -313,12 +321,12 @@ export class RenjuLessonElement extends (globalThis.HTMLElement ?? class {}) {
     try {
       if (!this.#renju) this.#renju = await loadRenju();
     } catch (e) {
-      this.#fail([this.#t('error.engine', { message: e.message })]);
+      this.#fail([this.#t('error.engine', { message: this.#reason(e) })]);
       return;
     }
-    const problems = checkLesson(this.#renju, lesson);
+    const problems = checkLesson(this.#renju, lesson, { t: (k, p) => this.#t(k, p), reason: (e) => this.#reason(e) });
     if (problems.length) {
-      this.#fail(problems.map((p) => `${lesson?.id ?? 'lesson'}: ${p}`));
+      this.#fail(typeof lesson?.id === 'string' ? problems.map((p) => this.#t('check.inLesson', { id: lesson.id, problem: p })) : problems);
       return;
     }
     this.#lesson = lesson;

@@ -116,7 +116,7 @@ export async function renderSVG(svg, pixels) {
 export async function svgToPNG(svg, pixels) {
   const canvas = await renderSVG(svg, pixels);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not write a PNG'))), 'image/png');
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(Object.assign(new Error('the browser could not write a PNG'), { code: 'IMAGE_FAILED' }))), 'image/png');
   });
 }
 

@@ -2,6 +2,11 @@
 // <renju-board bot>. One search at a time; cancel() terminates a busy worker (a search in WebAssembly cannot be interrupted by a message) and the
 // next request starts a fresh one from the already compiled module.
 
+// An error with the code the page words its reason by (web/i18n/reason.js).
+function codedError(message, code) {
+  return Object.assign(new Error(message), { code });
+}
+
 function abortError() {
   const error = new Error('cancelled');
   error.name = 'AbortError';
@@ -17,6 +22,7 @@ export class BotClient {
     this.pending = null; // {id, resolve, reject, onProgress}
     this.status = 'starting'; // 'ready' | 'unavailable' | 'failed'
     this.reason = '';
+    this.reasonCode = undefined;
     this.seq = 0;
     this.tickets = 0; // bumped by every cancel(): a request that waited for a worker checks it
     this.ready = this.#start();
@@ -30,15 +36,17 @@ export class BotClient {
       } catch (e) {
         this.status = 'failed';
         this.reason = String(e?.message ?? e);
+        this.reasonCode = 'WORKER_FAILED';
         resolve(false);
         return;
       }
       this.worker = worker;
-      const settle = (status, reason = '') => {
+      const settle = (status, reason = '', code = undefined) => {
         if (this.worker !== worker) return;
         if (this.status === 'starting' || status !== 'ready') {
           this.status = status;
           this.reason = reason;
+          this.reasonCode = code;
         }
         resolve(status === 'ready');
       };
@@ -46,19 +54,19 @@ export class BotClient {
         const m = event.data ?? {};
         if (m.type === 'ready') settle('ready');
         else if (m.type === 'unavailable') {
-          settle('unavailable', m.reason);
-          this.#finish(null, new Error(m.reason));
-        } else if (m.type === 'failed') settle('failed', m.message);
+          settle('unavailable', m.reason, m.code ?? 'NO_ENGINE');
+          this.#finish(null, codedError(m.reason, m.code ?? 'NO_ENGINE'));
+        } else if (m.type === 'failed') settle('failed', m.message, m.code ?? 'LOAD_FAILED');
         else if (this.pending && m.id === this.pending.id) {
           if (m.type === 'progress') this.pending.onProgress?.(m);
           else if (m.type === 'turn') this.#finish(m);
-          else if (m.type === 'error') this.#finish(null, new Error(m.message));
+          else if (m.type === 'error') this.#finish(null, codedError(m.message, m.code));
         }
       };
       worker.onerror = (event) => {
         event.preventDefault?.();
-        settle('failed', event.message || 'the bot worker failed');
-        this.#finish(null, new Error(event.message || 'the bot worker failed'));
+        settle('failed', event.message || 'the bot worker failed', 'WORKER_FAILED');
+        this.#finish(null, codedError(event.message || 'the bot worker failed', 'WORKER_FAILED'));
       };
       // The module may still be compiling (a promise); without one the worker loads its own.
       if (typeof this.wasmModule?.then === 'function') {
@@ -89,7 +97,7 @@ export class BotClient {
     const ok = await this.ready;
     // Cancelled (or asked again) while a fresh worker was starting: this request is not sent.
     if (ticket !== this.tickets) throw abortError();
-    if (!ok) throw new Error(this.reason || 'the bot is not available');
+    if (!ok) throw codedError(this.reason || 'the bot is not available', this.reasonCode ?? 'NO_ENGINE');
     const id = ++this.seq;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onProgress };
@@ -129,6 +137,7 @@ export class AnalysisClient {
     this.spare = null;
     this.seq = 0;
     this.failure = '';
+    this.failureCode = undefined;
     this.spare = this.#spawn();
   }
 
@@ -138,6 +147,7 @@ export class AnalysisClient {
       worker = this.createWorker();
     } catch (e) {
       this.failure = String(e?.message ?? e);
+      this.failureCode = 'WORKER_FAILED';
       return { worker: null, ready: Promise.resolve(false) };
     }
     const slot = { worker, handler: null, isReady: false };
@@ -150,14 +160,16 @@ export class AnalysisClient {
         }
         else if (m.type === 'unavailable' || m.type === 'failed') {
           this.failure = m.reason ?? m.message ?? 'no analysis';
+          this.failureCode = m.code ?? (m.type === 'failed' ? 'LOAD_FAILED' : 'NO_ENGINE');
           resolve(false);
         } else slot.handler?.(m);
       };
       worker.onerror = (event) => {
         event.preventDefault?.();
         this.failure = event.message || 'the analysis worker failed';
+        this.failureCode = 'WORKER_FAILED';
         resolve(false);
-        slot.handler?.({ type: 'error', id: slot.id, message: this.failure });
+        slot.handler?.({ type: 'error', id: slot.id, message: this.failure, code: this.failureCode });
       };
     });
     // The engine module may still be on its way (a promise): the worker gets it when it is there.
@@ -181,7 +193,7 @@ export class AnalysisClient {
     const start = (ok) => {
       if (this.active !== slot) return;
       if (!ok) {
-        onMessage({ type: 'error', id, message: this.failure || 'the analysis is not available' });
+        onMessage({ type: 'error', id, message: this.failure || 'the analysis is not available', code: this.failureCode ?? 'NO_ENGINE' });
         return;
       }
       slot.handler = (m) => {

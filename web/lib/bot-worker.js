@@ -6,12 +6,13 @@
 // Protocol (all messages are plain objects):
 //   page -> worker  {type: 'init', wasmModule}
 //   worker -> page  {type: 'ready', levels: [1..5]}            the module has a bot
-//                   {type: 'unavailable', reason}              it has none (yet): the page hides bot play
-//                   {type: 'failed', message}                  the module did not load
+//                   {type: 'unavailable', reason, code}        it has none (yet): the page hides bot play
+//                   {type: 'failed', message, code}            the module did not load
+// (code: the module's error code, as RenjuError's, for the page to word the reason in its language)
 //   page -> worker  {type: 'turn', id, game: <the module's full game record text>, level, timeMs, seed}
 //   worker -> page  {type: 'progress', id, depth, eval, winIn, nodes, timeMs, best, pv}   (zero or more)
 //                   {type: 'turn', id, action, eval, winIn, depth, nodes, timeMs, pv}
-//                   {type: 'error', id, message}
+//                   {type: 'error', id, message, code}
 //   page -> worker  {type: 'analyse', id, position: {rule, size, black, white, toMove}, multiPV, timeMs?}
 //   worker -> page  {type: 'started', id, threats, forbidden, at} at once, before thinking: renju.threats and
 //                                                                black's forbidden points of the position
@@ -121,21 +122,21 @@ self.onmessage = async (event) => {
       try {
         renju = await loadRenju(message.wasmModule ? { wasmModule: message.wasmModule } : {});
       } catch (e) {
-        post({ type: 'failed', message: String(e?.message ?? e) });
+        post({ type: 'failed', message: String(e?.message ?? e), code: e?.code ?? 'LOAD_FAILED' });
         return;
       }
       if (renju.hasEngine) post({ type: 'ready', levels: [1, 2, 3, 4, 5] });
-      else post({ type: 'unavailable', reason: 'the module has no bot' });
+      else post({ type: 'unavailable', reason: 'the module has no bot', code: 'NO_ENGINE' });
     } else if (message.type === 'analyse' || message.type === 'review' || message.type === 'balance') {
-      if (!renju || typeof renju.analyse !== 'function') post({ type: 'error', id: message.id, message: 'the module has no analysis' });
+      if (!renju || typeof renju.analyse !== 'function') post({ type: 'error', id: message.id, message: 'the module has no analysis', code: 'NO_ENGINE' });
       else if (message.type === 'analyse') analyse(message);
       else if (message.type === 'balance') balance(message);
       else review(message);
     } else if (message.type === 'turn') {
-      if (!renju || !renju.hasEngine) post({ type: 'unavailable', reason: 'the module has no bot' });
+      if (!renju || !renju.hasEngine) post({ type: 'unavailable', reason: 'the module has no bot', code: 'NO_ENGINE' });
       else turn(message);
     }
   } catch (e) {
-    post({ type: 'error', id: message.id, message: String(e?.message ?? e) });
+    post({ type: 'error', id: message.id, message: String(e?.message ?? e), code: e?.code });
   }
 };

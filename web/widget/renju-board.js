@@ -12,6 +12,7 @@ import { pointLabel } from '../lib/board-view.js';
 import { BotClient } from '../lib/bot-client.js';
 import { elementLanguage } from '../i18n/lang.js';
 import { englishText, onDocumentLanguage, textFor } from '../i18n/text.js';
+import { reasonText } from '../i18n/reason.js';
 import en from '../i18n/en/widget.js';
 import { loadRenju } from '../renju.js';
 import { ATTRIBUTES, AttributeError, isTrue, readConfig } from './config.js';
@@ -123,6 +124,11 @@ export class RenjuBoardElement extends ElementBase {
     });
   }
 
+  // What was wrong with the module or its worker, in the board's language (i18n/reason.js).
+  #reason(e) {
+    return reasonText(e, this.#text.lang, this.#text.phrases.phrase);
+  }
+
   #say(key, params = {}, tone = 'info') {
     this.#said = key ? { key, params, tone } : null;
     this.#view.say(key ? this.#text.t(key, params) : '', tone);
@@ -170,7 +176,7 @@ export class RenjuBoardElement extends ElementBase {
     await this.#loadText();
     try {
       if (!this.#renju) this.#renju = await loadRenju().catch((e) => {
-        throw Object.assign(new Error(e.message ?? String(e)), { code: e.code, text: { key: 'error.engine', params: { message: e.message ?? String(e) } } });
+        throw Object.assign(new Error(e.message ?? String(e)), { code: e.code, text: { key: 'error.engine', params: { message: this.#reason(e) } } });
       });
       const attrs = Object.fromEntries(ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
       const model = new BoardModel(this.#renju, readConfig(attrs, this.#renju.rules));
@@ -304,7 +310,7 @@ export class RenjuBoardElement extends ElementBase {
     }).catch((e) => {
       if (e?.name === 'AbortError' || this.#model !== m || this.#ticket !== ticket) return;
       this.#thinking = false;
-      this.#say('botFailed', { message: e.message }, 'refused');
+      this.#say('botFailed', { message: this.#reason(e) }, 'refused');
       this.#render();
       emit(this, 'error', { code: e.code ?? 'BOT_FAILED', message: e.message, attribute: null });
     });

@@ -8,6 +8,7 @@
 import { format } from '../../i18n/format.js';
 import { loadTable } from '../../i18n/source.js';
 import en from '../../i18n/en/files.js';
+import { fileProblemText } from './file-problems.js';
 
 let page;
 let strings = en;
@@ -112,15 +113,8 @@ function sizeText(bytes) {
   return `${n.format(bytes / 1024 / 1024)} MB`;
 }
 
-// The core names places in English ("game 2, line 14", "byte 12"): said in the page's language.
-function whereText(where) {
-  return String(where).split(', ').map((part) => {
-    const m = /^(line|byte|game|move) (\d+)$/.exec(part);
-    if (!m) return part;
-    return t(`where${m[1][0].toUpperCase()}${m[1].slice(1)}`, { n: Number(m[2]) });
-  }).join(', ');
-}
-export const problemText = (e) => `${whereText(e.where)}: ${e.message}`;
+/** A problem of the file's read ({where, message}), in the page's language (file-problems.js). */
+export const problemText = (e) => fileProblemText(e, { t, lang, reason: page.moduleReason });
 
 function showProgress(text, percent) {
   ui.progress.hidden = false;
@@ -203,7 +197,7 @@ function readBytes(bytes, id) {
     worker.onerror = (e) => {
       e.preventDefault?.();
       stopWorker();
-      reject(new Error(e.message || 'the file reader stopped'));
+      reject(Object.assign(new Error(e.message || 'the file reader stopped'), { code: 'WORKER_FAILED' }));
     };
     // A copy goes over, so the bytes a caller holds stay usable.
     const copy = bytes.slice().buffer;
@@ -296,7 +290,7 @@ function failed(e) {
   ui.progress.hidden = true;
   ui.cancel.hidden = true;
   ui.close.hidden = false;
-  const text = t('failed', { message: e?.message ?? String(e) });
+  const text = t('failed', { message: page.moduleReason(e) });
   ui.summary.textContent = text;
   page.showMessage(text);
   page.announce(text);
@@ -376,7 +370,7 @@ async function openGame(index) {
       page.startSession({ ...record, forbidden: 'tournament' });
     }
   } catch (e) {
-    const text = t('failed', { message: e?.message ?? String(e) });
+    const text = t('failed', { message: page.moduleReason(e) });
     ui.summary.textContent = text;
     page.showMessage(text);
     page.announce(text);

@@ -8,7 +8,7 @@ import { colorsOf, download, pngPixels, renderSVG, sceneSVG, svgToPNG } from '..
 import { boardScene } from '../../lib/board-scene.js';
 import { encodeGIF } from '../../lib/gif.js';
 
-let app, t, showMessage;
+let app, t, moduleReason, showMessage;
 let dialog = null;
 let fields = null;
 let previewImg = null;
@@ -156,7 +156,7 @@ function build() {
     try {
       await fn();
     } catch (e) {
-      showMessage(t('imageFailed', { message: e.message }));
+      showMessage(t('imageFailed', { message: moduleReason(e) }));
     }
   };
   png.addEventListener('click', guard(savePNG));
@@ -166,7 +166,7 @@ function build() {
 
 /** Opens the dialog (built on first use). */
 export function openSaveImage(page) {
-  ({ app, t, showMessage } = page);
+  ({ app, t, moduleReason, showMessage } = page);
   if (!dialog) build();
   updatePreview();
   dialog.showModal();

@@ -63,7 +63,7 @@ const state = {
   hint: null, // {key, point}
   threats: false,
   threatMarks: null, // {key, marks}
-  error: '',
+  error: null,
   review: null, // {key, total, entries[], running, client, steps}
   balance: null, // {key, upTo, result, running, error}: the swap openings' balance finder
 };
@@ -163,7 +163,7 @@ function restart() {
   state.analysis = null;
   state.win = null;
   state.preview = null;
-  state.error = '';
+  state.error = null;
   if (!state.on || p.over) {
     client?.cancel();
     state.jobKey = '';
@@ -177,7 +177,7 @@ function restart() {
   client.postedAt = 0;
   client.run({ type: 'analyse', position: p, multiPV: MULTI_PV, timeMs: 600000 }, (m) => {
     if (state.key !== key) return; // never shown for another position
-    if (m.type === 'error') state.error = m.message;
+    if (m.type === 'error') state.error = m; // {message, code}: worded by page.moduleReason
     else if (m.type === 'started') {
       // When the worker began on it (its clock, on the shared time origin), and when the page heard.
       state.restarts.push(m.at ? m.at - performance.timeOrigin - changedAt : performance.now() - changedAt);
@@ -440,7 +440,7 @@ function drawPanel(s, position) {
   body.className = 'an-body';
   const hintOnly = isHintOnly(s);
   const a = currentAnalysis();
-  if (state.error) el('p', { class: 'an-note' }, body, ta('unavailable', { message: state.error }));
+  if (state.error) el('p', { class: 'an-note' }, body, ta('unavailable', { message: page.moduleReason(state.error) }));
   renderView();
   if (position.over) el('p', { class: 'an-note' }, body, ta('over'));
   else {
@@ -640,7 +640,7 @@ function updateBalance(s, position) {
     return;
   }
   if (state.balance?.key === key) return;
-  const job = { key, upTo, result: null, running: true, error: '' };
+  const job = { key, upTo, result: null, running: true, error: null };
   state.balance = job;
   state.balancePreview = null;
   balanceClient ??= new AnalysisClient(page.createBotWorker, engine());
@@ -650,7 +650,7 @@ function updateBalance(s, position) {
       job.result = m.balance;
       job.running = !m.final;
     } else if (m.type === 'error') {
-      job.error = m.message;
+      job.error = m;
       job.running = false;
     } else return;
     soon(true);
@@ -664,7 +664,7 @@ function renderBalance(s, position) {
   el('h3', { class: 'an-note' }, body, ta('balanceTitle'));
   el('p', { class: 'an-stats' }, body, ta(job.upTo === 3 ? 'balanceThree' : 'balanceTwo'));
   if (job.error) {
-    el('p', { class: 'an-note' }, body, ta('unavailable', { message: job.error }));
+    el('p', { class: 'an-note' }, body, ta('unavailable', { message: page.moduleReason(job.error) }));
     return;
   }
   const r = job.result;
@@ -735,7 +735,7 @@ function startReview(s) {
       review.client.terminate();
     } else if (m.type === 'error') {
       review.running = false;
-      review.error = m.message;
+      review.error = m;
       review.client.terminate();
     }
     redraw();
@@ -799,6 +799,10 @@ function renderReview(s) {
     el('span', { class: 'an-stats' }, row, ta('reviewing', { done, total: review.total }));
     const cancel = el('button', { type: 'button', id: 'an-review-cancel' }, row, ta('cancel'));
     cancel.addEventListener('click', () => { stopReview(); state.review = null; redraw(); });
+  }
+  if (review.error) {
+    el('p', { class: 'an-note', id: 'an-review-error' }, body, ta('unavailable', { message: page.moduleReason(review.error) }));
+    return;
   }
   drawGraph(s, review);
   if (!review.running) {

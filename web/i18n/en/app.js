@@ -3,7 +3,7 @@
 // set in web/app/strings.js. Colours are black/white, roles first/second/you/bot, kinds the module's.
 export default {
   appTitle: 'Renju',
-  noBoard: 'The board could not be loaded.',
+  noBoard: 'The board could not be loaded: {message}',
   loading: 'Loading…',
   statusLabel: 'Game status',
   pageDescription: 'Renju and Gomoku in the browser: exact forbidden-move rules, works offline.',
@@ -150,9 +150,6 @@ export default {
   notYourTurn: 'Wait for the bot’s move.',
   needLastMove: 'Go to the last move to play on.',
   error: 'That did not work: {message}',
-  // What was wrong with a code, link, record or action, from the module's error code (moduleReason in
-  // strings.js; English shows the module's own message instead, so this English is never seen).
-  moduleReason: '{reason, select, OFF_BOARD {{token} is off the board} BAD_CODE {{token} is not a move} BAD_ARGUMENT {{token} cannot be read} unreadable {it cannot be read} OCCUPIED {{point} is already taken} OCCUPIED_ {a point is already taken} GAME_OVER {the game is already over} PASS_TOO_EARLY {no passing within the first three moves} FORBIDDEN {{point} is forbidden for black} FORBIDDEN_ {a move is forbidden for black} WRONG_PHASE {an action out of turn in the opening} NOT_YOUR_TURN {an action by the player not to move} OUTSIDE_ZONE {{point} is outside its opening zone} OUTSIDE_ZONE_ {an opening stone is outside its zone} SYMMETRIC_OFFER {{point} is symmetric to another offer} SYMMETRIC_OFFER_ {two offers are symmetric} NOT_OFFERED {{point} was not offered} NOT_OFFERED_ {a fifth move that was not offered} BAD_RECORD {the record is malformed} BAD_CLAIM {the claim does not hold} NO_DRAW_OFFER {no draw was offered} NOTHING_TO_UNDO {there is nothing to undo} NOTHING_TO_REDO {there is nothing to redo} other {an unexpected error}}',
   // The module's refusals of an opening action, by its error code, from game.turn's facts.
   refused_OUTSIDE_ZONE: '{zone, plural, =1 {{point} is not the centre, where {stone, select, black {black} other {white}} {n} goes.} other {{point} is outside the central {zone}×{zone} square, where {stone, select, black {black} other {white}} {n} goes.}}',
   refused_SYMMETRIC_OFFER: '{same, select, yes {{point} is already offered.} other {{point} is symmetric to {other}, already offered: the position is the same.}}',

@@ -79,4 +79,8 @@ export default {
   'opening.11I': 'Shagetsu',
   'opening.12I': 'Meigetsu',
   'opening.13I': 'Suisei',
+
+  // What was wrong, from the module's error code (web/i18n/reason.js; English shows the module's own
+  // message instead, so this English is never seen): {token} the text it quotes, {point} the point it names.
+  reason: '{reason, select, OFF_BOARD {{token} is off the board} BAD_CODE {{token} is not a move} BAD_ARGUMENT {{token} cannot be read} unreadable {it cannot be read} OCCUPIED {{point} is already taken} OCCUPIED_ {a point is already taken} GAME_OVER {the game is already over} PASS_TOO_EARLY {no passing within the first three moves} FORBIDDEN {{point} is forbidden for black} FORBIDDEN_ {a move is forbidden for black} WRONG_PHASE {an action out of turn in the opening} NOT_YOUR_TURN {an action by the player not to move} OUTSIDE_ZONE {{point} is outside its opening zone} OUTSIDE_ZONE_ {an opening stone is outside its zone} SYMMETRIC_OFFER {{point} is symmetric to another offer} SYMMETRIC_OFFER_ {two offers are symmetric} NOT_OFFERED {{point} was not offered} NOT_OFFERED_ {a fifth move that was not offered} BAD_RECORD {the record is malformed} BAD_CLAIM {the claim does not hold} NO_DRAW_OFFER {no draw was offered} NOTHING_TO_UNDO {there is nothing to undo} NOTHING_TO_REDO {there is nothing to redo} LOAD_FAILED {a part of the program could not be loaded (offline, or a file is missing)} NO_ENGINE {this build of the program has no engine} BUSY {the engine is busy with another search} DISPOSED {the game was already closed} WORKER_FAILED {a part of the program that works in the background stopped} IMAGE_FAILED {the browser could not draw the image} other {an unexpected error}}',
 };
