@@ -5,7 +5,7 @@
 // while the engine thinks (written to test-results/pages/analysis-frames.txt, not asserted).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { usePlaySite, openPage, playPoints, artefacts } from './play-harness.mjs';
 // The page's own thread has the rules-only module: the expected answers come from the full module here.
@@ -133,6 +133,18 @@ test('the mirrored and turned views: labels, clicks, ghost stones and the game a
   await done(page);
 });
 
+// The 26 standard openings (RIF), and which one three stones make: black 1 on H8 and the other two the
+// table's white 2 and black 3 under one of the 8 symmetries of the board about H8.
+const openingTable = readFileSync('/work/shared/data/standard-openings.tsv', 'utf8').split('\n').filter((l) => l && !l.startsWith('#'))
+  .map((l) => l.split('\t')).map(([code, name, , white2, black3]) => ({ code, name, white2, black3 }));
+const xyOf = (p) => [p.charCodeAt(0) - 97 - 7, Number(p.slice(1)) - 8];
+const SYMMETRIES = [([x, y]) => [x, y], ([x, y]) => [-y, x], ([x, y]) => [-x, -y], ([x, y]) => [y, -x], ([x, y]) => [-x, y], ([x, y]) => [x, -y], ([x, y]) => [y, x], ([x, y]) => [-y, -x]];
+function openingByTable([b1, w2, b3]) {
+  if (b1 !== 'h8') return null;
+  const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+  return openingTable.find((o) => SYMMETRIES.some((f) => same(f(xyOf(o.white2)), xyOf(w2)) && same(f(xyOf(o.black3)), xyOf(b3)))) ?? null;
+}
+
 // The balance finder's values are the module's own findBalance on the same position (checked in
 // tests/js/analysis.test.mjs and natively against the rules text's 26 standard openings).
 test('swap: balanced placements for the first three stones, a click places them; swap2: moves 4 and 5 after "place two"', async () => {
@@ -147,6 +159,15 @@ test('swap: balanced placements for the first three stones, a click places them;
   // Closest to even first.
   const shares = values.filter((v) => v.startsWith('black')).map((v) => Math.abs(Number(v.match(/\d+/)[0]) - 50));
   for (let i = 1; i < shares.length; i++) assert.ok(shares[i - 1] <= shares[i] + 1, values.join()); // rounded to whole percents
+  // Each placement is named as the standard opening it makes: found here from the RIF table of the 26
+  // (../shared/data/standard-openings.tsv) under the 8 symmetries about H8, not from the module.
+  const placements = await rows.evaluateAll((bs) => bs.map((b) => [b.dataset.stones, b.querySelector('.an-opening')?.textContent ?? '', b.getAttribute('aria-label')]));
+  for (const [stones, shown, label] of placements) {
+    const want = openingByTable(stones.split(' '));
+    assert.ok(want, `${stones} is a standard opening`);
+    assert.equal(shown, `${want.code} ${want.name}`, stones);
+    assert.ok(label.includes(`(${want.code} ${want.name})`), label);
+  }
   // Hovering a placement shows its stones, numbered, on the board.
   await rows.first().hover();
   await page.waitForFunction(() => document.querySelectorAll('#board svg circle.rb-ghost').length === 3);
@@ -161,6 +182,8 @@ test('swap: balanced placements for the first three stones, a click places them;
   const two = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&opening=swap2&a=h8.h9.h10`);
   await analysing(two).catch(() => {});
   await two.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
+  // Moves 4 and 5 go on an opening the board's three stones already name (h8 h9 h10: 1D Kansei, by the table).
+  assert.equal(await two.locator('#an-balance-opening').innerText(), `The opening on the board: 1D ${openingTable.find((o) => o.code === '1D').name}`);
   const first = two.locator('#an-balance button').first();
   const pair = (await first.getAttribute('data-stones')).split(' ');
   assert.equal(pair.length, 2);

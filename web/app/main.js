@@ -19,6 +19,7 @@ import { app, els, showMessage, status } from './state.js';
 import { loadStored, readSettings } from './storage.js';
 import { keepForOffline, startLanguage } from './language.js';
 import { moduleReason, t, applyStrings, currentLanguage } from './strings.js';
+import { openingLabel } from '../lib/phrases.js';
 import { applyTheme } from './theme.js';
 
 // For tests and the console: the page's state, read-only use; and the seams later tools plug into.
@@ -65,7 +66,7 @@ async function boot() {
   }
   performance.mark('renju-module');
   wire();
-  wireAnalysis({ app, els, moduleReason, registerPanel, registerBoardLayer, render, renderBoard, handle, goTo, onPoint, replay, createBotWorker, engineModule, currentLanguage });
+  wireAnalysis({ app, els, moduleReason, openingLabel, registerPanel, registerBoardLayer, render, renderBoard, handle, goTo, onPoint, replay, createBotWorker, engineModule, currentLanguage });
 
   let started = false;
   if (location.hash.length > 1) started = await openSharedFromHash();

@@ -31,6 +31,8 @@ const CSS = `
 .an-stats, .an-note { font-size: 0.85rem; color: var(--muted); margin: 0; }
 .an-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
 .an-list button { width: 100%; display: flex; justify-content: space-between; gap: 0.5rem; font-variant-numeric: tabular-nums; }
+.an-placement { display: flex; flex-direction: column; align-items: flex-start; text-align: start; }
+.an-opening { font-size: 0.8rem; font-weight: 400; opacity: 0.8; }
 .an-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
 .an-legend { display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; font-size: 0.8rem; color: var(--muted); }
 .an-legend svg { width: 0.9rem; height: 0.9rem; vertical-align: -0.15rem; }
@@ -657,12 +659,48 @@ function updateBalance(s, position) {
   });
 }
 
+// The standard opening the first three stones make, named by the module (game.opening.standardOpening
+// of a game that plays them): the board's stones in the order they were played, then the placement's.
+// Null when they are not three or make no standard opening.
+function openingOfPlacement(position, stones) {
+  const placed = [];
+  for (let i = 0; i < 3; i++) {
+    if (position.black[i]) placed.push(position.black[i]);
+    if (position.white[i]) placed.push(position.white[i]);
+  }
+  const moves = [...placed.slice(0, 3), ...stones].slice(0, 3);
+  if (moves.length !== 3) return null;
+  const game = page.app.renju.newGame({ rule: position.rule, size: position.size, opening: 'none' });
+  try {
+    for (const m of moves) game.play(m);
+    return game.opening.standardOpening ?? null;
+  } catch {
+    return null;
+  } finally {
+    game.dispose();
+  }
+}
+
+// The opening's label in the page's language ("4D Kagetsu"), once per placement of a job.
+function openingName(job, position, stones) {
+  job.openings ??= new Map();
+  const key = stones.join(' ');
+  if (!job.openings.has(key)) {
+    const opening = openingOfPlacement(position, stones);
+    job.openings.set(key, opening ? page.openingLabel(opening) : '');
+  }
+  return job.openings.get(key);
+}
+
 function renderBalance(s, position) {
   updateBalance(s, position);
   const job = state.balance;
   if (!job) return;
   el('h3', { class: 'an-note' }, body, ta('balanceTitle'));
   el('p', { class: 'an-stats' }, body, ta(job.upTo === 3 ? 'balanceThree' : 'balanceTwo'));
+  // Moves 4 and 5 are placed on an opening already named by the three stones on the board.
+  const onBoard = job.upTo === 5 ? openingName(job, position, []) : '';
+  if (onBoard) el('p', { class: 'an-stats', id: 'an-balance-opening' }, body, ta('balanceOpeningIs', { opening: onBoard }));
   if (job.error) {
     el('p', { class: 'an-note' }, body, ta('unavailable', { message: page.moduleReason(job.error) }));
     return;
@@ -679,9 +717,11 @@ function renderBalance(s, position) {
     const share = Math.round(c.blackShare * 100);
     const value = c.winIn ? ta('winsIn', { color: c.blackAdvantage > 0 ? 'black' : 'white', n: Math.abs(c.winIn) }) : ta('balanceShare', { share });
     const b = el('button', { type: 'button', 'data-stones': c.stones.join(' ') }, li);
-    el('span', {}, b, stones);
+    const opening = job.upTo === 3 ? openingName(job, position, c.stones) : '';
+    const what = el('span', { class: 'an-placement' }, b, stones);
+    if (opening) el('span', { class: 'an-opening' }, what, opening);
     el('span', {}, b, value);
-    b.setAttribute('aria-label', ta('balanceLabel', { stones, value }));
+    b.setAttribute('aria-label', opening ? ta('balanceLabelOpening', { stones, opening, value }) : ta('balanceLabel', { stones, value }));
     b.dataset.index = String(r.candidates.indexOf(c));
     const preview = (on) => () => {
       const i = Number(b.dataset.index);

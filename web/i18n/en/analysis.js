@@ -42,4 +42,6 @@ export default {
   balanceDone: "{total, plural, one {# placement weighed} other {# placements weighed}}",
   balanceShare: "black {share}%",
   balanceLabel: "{stones}: {value}. Place them",
+  balanceLabelOpening: "{stones} ({opening}): {value}. Place them",
+  balanceOpeningIs: "The opening on the board: {opening}",
 };
