@@ -45,6 +45,17 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+// Every page it serves is cross-origin isolated (COOP same-origin, COEP require-corp: the site loads
+// nothing from other origins), so the play page can share a stop flag (a SharedArrayBuffer) with its
+// analysis worker and restart a search without starting a new worker (lib/bot-client.js).
+function isolated(response) {
+  if (!response || response.status === 0 || response.type === 'opaqueredirect') return response;
+  const headers = new Headers(response.headers);
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  headers.set('Cross-Origin-Embedder-Policy', 'require-corp');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
@@ -54,10 +65,10 @@ self.addEventListener('fetch', (event) => {
     const path = new URL(request.url).pathname;
     const shell = request.mode === 'navigate' && (path.endsWith('/') || path.endsWith('/index.html'));
     const cached = await cache.match(shell ? './' : request, { ignoreSearch: true });
-    if (cached) return cached;
+    if (cached) return isolated(cached);
     const response = await fetch(request);
     // Other pages of the site (and anything the list missed) work offline once visited.
     if (response.ok && response.type === 'basic') cache.put(request, response.clone());
-    return response;
+    return isolated(response);
   })());
 });

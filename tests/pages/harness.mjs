@@ -15,9 +15,17 @@ export const dist = `${root}dist`;
 export const artifacts = `${root}test-results`;
 mkdirSync(artifacts, { recursive: true });
 
-/** Serves `dir`; with {compressed: true} as `npm start` does (precompressed .gz/.br files, cached). */
-export async function serve(dir = dist, { compressed = false } = {}) {
-  const handler = sirv(dir, compressed ? { etag: true, gzip: true, brotli: true } : { dev: true, etag: true });
+/**
+ * Serves `dir`; with {compressed: true} as `npm start` does (precompressed .gz/.br files, cached); with
+ * {isolated: true} every response says COOP same-origin and COEP require-corp, as a host that makes the
+ * pages cross-origin isolated does (SharedArrayBuffer: the analysis worker's stop flag).
+ */
+export async function serve(dir = dist, { compressed = false, isolated = false } = {}) {
+  const setHeaders = isolated ? (res) => {
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
+  } : undefined;
+  const handler = sirv(dir, { ...(compressed ? { etag: true, gzip: true, brotli: true } : { dev: true, etag: true }), setHeaders });
   const server = createServer((req, res) => handler(req, res, () => { res.statusCode = 404; res.end('not found'); }));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${server.address().port}`;

@@ -125,7 +125,10 @@ export class BotClient {
 
 /**
  * The page's side of analysis and review in the bot's worker (protocol in bot-worker.js). A search in
- * WebAssembly cannot be interrupted by a message, so a new job terminates the busy worker and goes
+ * WebAssembly cannot be interrupted by a message. On a cross-origin isolated page the client shares a
+ * stop flag with its worker (a SharedArrayBuffer): a new job puts its id there, the running search
+ * sees it within a few milliseconds and stops, and the same worker takes the new job, so a restart
+ * needs neither a new worker nor a spare one. Elsewhere a new job terminates the busy worker and goes
  * to a spare one that has already loaded the module: a restart costs no module start-up. Only the
  * current job's messages reach its callback.
  */
@@ -138,6 +141,8 @@ export class AnalysisClient {
     this.seq = 0;
     this.failure = '';
     this.failureCode = undefined;
+    // The stop flag: the id of the job the worker should be running (0: none).
+    this.flag = globalThis.crossOriginIsolated && typeof SharedArrayBuffer === 'function' ? new Int32Array(new SharedArrayBuffer(4)) : null;
     this.spare = this.#spawn();
   }
 
@@ -161,6 +166,7 @@ export class AnalysisClient {
         else if (m.type === 'unavailable' || m.type === 'failed') {
           this.failure = m.reason ?? m.message ?? 'no analysis';
           this.failureCode = m.code ?? (m.type === 'failed' ? 'LOAD_FAILED' : 'NO_ENGINE');
+          slot.dead = true;
           resolve(false);
         } else slot.handler?.(m);
       };
@@ -168,30 +174,35 @@ export class AnalysisClient {
         event.preventDefault?.();
         this.failure = event.message || 'the analysis worker failed';
         this.failureCode = 'WORKER_FAILED';
+        slot.dead = true;
         resolve(false);
         slot.handler?.({ type: 'error', id: slot.id, message: this.failure, code: this.failureCode });
       };
     });
     // The engine module may still be on its way (a promise): the worker gets it when it is there.
-    Promise.resolve(this.wasmModule).catch(() => undefined).then((wasmModule) => worker.postMessage({ type: 'init', wasmModule }));
+    Promise.resolve(this.wasmModule).catch(() => undefined).then((wasmModule) => worker.postMessage({ type: 'init', wasmModule, stop: this.flag?.buffer }));
     return slot;
   }
 
   /** Starts a job ({type: 'analyse' | 'review', ...}); `onMessage(m)` gets its messages until the next job or cancel(). */
   run(message, onMessage) {
-    this.cancel();
-    const slot = this.spare ?? this.#spawn();
-    this.spare = null;
+    // With the stop flag the worker on the last job (or still loading for it) stops and takes this one.
+    const keep = this.flag && this.active?.worker && !this.active.dead ? this.active : null;
+    this.cancel(keep);
+    const slot = keep ?? this.spare ?? this.#spawn();
+    if (slot === this.spare) this.spare = null;
     this.active = slot;
     const id = ++this.seq;
     slot.id = id;
+    if (this.flag) Atomics.store(this.flag, 0, id);
     // The next spare is made once this job's message is out: making a worker first (on this thread)
     // would delay the job's own start.
+    // (With the stop flag one worker serves every job; the spare is only the first one's.)
     const spareNow = () => {
-      if (!this.spare && this.active === slot) this.spare = this.#spawn();
+      if (!this.spare && this.active === slot && !this.flag) this.spare = this.#spawn();
     };
     const start = (ok) => {
-      if (this.active !== slot) return;
+      if (this.active !== slot || slot.id !== id) return;
       if (!ok) {
         onMessage({ type: 'error', id, message: this.failure || 'the analysis is not available', code: this.failureCode ?? 'NO_ENGINE' });
         return;
@@ -212,14 +223,19 @@ export class AnalysisClient {
     return id;
   }
 
-  /** Stops the current job (its worker is terminated; the spare takes the next one). */
-  cancel() {
+  /**
+   * Stops the current job: with the stop flag its search stops and its worker stays for the next job
+   * (kept as the spare, or as `keep`); else the worker is terminated and the spare takes the next one.
+   */
+  cancel(keep = null) {
     const slot = this.active;
     this.active = null;
-    if (slot) {
-      slot.handler = null;
-      slot.worker?.terminate();
-    }
+    if (this.flag) Atomics.store(this.flag, 0, 0);
+    if (!slot) return;
+    slot.handler = null;
+    if (slot === keep) return;
+    if (this.flag && slot.isReady && !this.spare) this.spare = slot;
+    else slot.worker?.terminate();
   }
 
   terminate() {

@@ -22,12 +22,19 @@
 //                   {type: 'review', id}                         every position done
 //   page -> worker  {type: 'balance', id, position: {rule, size, black, white, toMove}, upTo, candidates, timeMs}
 //   worker -> page  {type: 'balance', id, balance, final}        renju.findBalance's reports, then its answer
-// (analysis, review and balance run until done or until the page terminates the worker)
+// (analysis, review and balance run until done, until the page terminates the worker, or, where the
+// page shares a stop flag (init's `stop`: a SharedArrayBuffer of one Int32, which needs a cross-origin
+// isolated page), until the flag no longer holds the job's id: the search polls it every few
+// milliseconds, stops, and the worker takes the next job at once, with no new worker to start)
 // `action` is what the bot does for whoever's turn it is, as the module's action token (game.apply takes it): a stone 'h8', 'pass',
 // a swap decision 'stay' | 'swap' | 'place-two', 'declare:3', 'offer:g8' or 'choose:g8'.
 import { loadRenju } from '../renju.js';
 
 let renju = null;
+let stopFlag = null; // Int32Array over the page's SharedArrayBuffer, or null
+
+// shouldStop for a job: true once the page has put another job's id (or none) in the stop flag.
+const stopperOf = (id) => (stopFlag ? () => Atomics.load(stopFlag, 0) !== id : undefined);
 
 function post(message) {
   self.postMessage(message);
@@ -67,6 +74,7 @@ function analyse(request) {
     // `at`: when it started, on the shared clock (time origin + now), for the page's restart times.
     post({ type: 'started', id: request.id, threats, forbidden, at: performance.timeOrigin + performance.now() });
     const analysis = renju.analyse(position, {
+      shouldStop: stopperOf(request.id),
       multiPV: request.multiPV ?? 3,
       ...(request.timeMs ? { timeMs: request.timeMs } : {}),
       onProgress: (a) => post({ type: 'analysis', id: request.id, analysis: a, final: false }),
@@ -80,11 +88,13 @@ function analyse(request) {
 // Each position of a game, best move and evaluation for its side to move; a finished position
 // (a five on the board) is reported as over.
 function review(request) {
-  request.positions.forEach((p, index) => {
+  const stop = stopperOf(request.id);
+  for (const [index, p] of request.positions.entries()) {
+    if (stop?.()) return;
     const position = positionOf(p);
     let entry;
     try {
-      const a = renju.analyse(position, { multiPV: 1, timeMs: request.timeMs });
+      const a = renju.analyse(position, { multiPV: 1, timeMs: request.timeMs, shouldStop: stop });
       const c = a.candidates[0];
       entry = c ? { eval: c.eval, winIn: c.winIn, winner: c.winner, best: c.move, pv: c.pv, winProbability: c.winProbability, over: false }
         : { over: true };
@@ -94,8 +104,9 @@ function review(request) {
     } finally {
       position.dispose();
     }
+    if (stop?.()) return;
     post({ type: 'review-step', id: request.id, index, entry });
-  });
+  }
   post({ type: 'review', id: request.id });
 }
 
@@ -106,6 +117,7 @@ function balance(request) {
     const result = renju.findBalance(position, {
       upTo: request.upTo,
       candidates: request.candidates ?? 5,
+      shouldStop: stopperOf(request.id),
       ...(request.timeMs ? { timeMs: request.timeMs } : {}),
       onProgress: (b) => post({ type: 'balance', id: request.id, balance: b, final: false }),
     });
@@ -119,6 +131,7 @@ self.onmessage = async (event) => {
   const message = event.data ?? {};
   try {
     if (message.type === 'init') {
+      if (typeof SharedArrayBuffer === 'function' && message.stop instanceof SharedArrayBuffer) stopFlag = new Int32Array(message.stop);
       try {
         renju = await loadRenju(message.wasmModule ? { wasmModule: message.wasmModule } : {});
       } catch (e) {
@@ -128,6 +141,8 @@ self.onmessage = async (event) => {
       if (renju.hasEngine) post({ type: 'ready', levels: [1, 2, 3, 4, 5] });
       else post({ type: 'unavailable', reason: 'the module has no bot', code: 'NO_ENGINE' });
     } else if (message.type === 'analyse' || message.type === 'review' || message.type === 'balance') {
+      // A job the page has already replaced (it waited behind a search that was stopping) is skipped.
+      if (stopFlag && Atomics.load(stopFlag, 0) !== message.id) return;
       if (!renju || typeof renju.analyse !== 'function') post({ type: 'error', id: message.id, message: 'the module has no analysis', code: 'NO_ENGINE' });
       else if (message.type === 'analyse') analyse(message);
       else if (message.type === 'balance') balance(message);
