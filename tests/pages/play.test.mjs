@@ -383,6 +383,56 @@ test('variations: a move from an earlier position starts one; saved, reopened fr
   await done(page);
 });
 
+test('variations: each position keeps its own comment and marks, saved with the tree and opened from a share link', async () => {
+  const page = await openPage(site.browser, site.server.url);
+  await playPoints(page, ['h8', 'i9', 'j10', 'k11']);
+  await page.click('#move-list li[data-index="2"]');
+  await clickPoint(page, 'g7');
+  await page.waitForFunction(() => window.renjuApp.session.record.actions.length === 3);
+  await page.waitForSelector('#variations:not([hidden])');
+  // The position shown is the end of the new line (g7): its comment.
+  assert.equal(await page.inputValue('#node-comment'), '');
+  await page.fill('#node-comment', 'g7 blocks the diagonal');
+  await page.locator('#node-comment').blur();
+  // Move 2 (i9) has a comment of its own; the box follows the position shown.
+  await page.click('#move-list li[data-index="2"]');
+  assert.equal(await page.inputValue('#node-comment'), '');
+  await page.fill('#node-comment', 'white answers diagonally');
+  await page.locator('#node-comment').blur();
+  await page.click('#move-list li[data-index="3"]');
+  assert.equal(await page.inputValue('#node-comment'), 'g7 blocks the diagonal');
+  // The record carries each comment after its move (core/tree_record.h: { } on the node before it).
+  await page.click('#record-box summary');
+  assert.match(await page.inputValue('#record-out'), /^actions: h8 i9 \{white answers diagonally\} j10 \(g7 \{g7 blocks the diagonal\} \*\) k11$/m);
+  const link = await page.inputValue('#link-out');
+  await done(page);
+
+  // A share link, in a fresh browser: the comments are there, and marks written in the record on a node
+  // are drawn on the board when that position is shown (and only then).
+  const fresh = await openPage(site.browser, null, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  await gotoReady(fresh, link);
+  await fresh.waitForSelector('#variations:not([hidden])');
+  assert.equal(await fresh.inputValue('#node-comment'), 'g7 blocks the diagonal');
+  await fresh.click('#move-list li[data-index="2"]');
+  assert.equal(await fresh.inputValue('#node-comment'), 'white answers diagonally');
+  await fresh.locator('#variations').scrollIntoViewIfNeeded();
+  await shot(fresh, 'variation-comments-phone-dark.png');
+  await done(fresh);
+
+  const marked = await openPage(site.browser, null);
+  const record = 'actions: h8 i9 {here} [A:k10 x:g7] j10 (g7 *) k11\n';
+  await gotoReady(marked, `${site.server.url}/#game=${encodeURIComponent(record)}`);
+  await marked.waitForSelector('#variations:not([hidden])');
+  const marksOnBoard = () => marked.evaluate(() => (window.renjuApp.view.config.marks ?? []).map((m) => `${m.type}:${m.x},${m.y}`).sort());
+  assert.deepEqual(await marksOnBoard(), [], 'the position shown (g7) has no marks');
+  await marked.click('#move-list li[data-index="2"]');
+  assert.equal(await marked.inputValue('#node-comment'), 'here');
+  assert.deepEqual(await marksOnBoard(), ['label:10,9', 'x:6,6'], 'A on K10 and x on G7 at move 2');
+  assert.equal(await text(marked, '#node-marks'), '2 marks on the board at this position');
+  await shot(marked, 'variation-marks-desktop-light.png');
+  await done(marked);
+});
+
 test('a share link restores the game and its rules in a fresh browser; a bad link changes nothing', async () => {
   const page = await openPage(site.browser, site.server.url);
   await page.click('#btn-new');

@@ -5,7 +5,7 @@ import { cancelBot, maybeBot } from './bot-play.js';
 import { syncClock } from './clock-view.js';
 import { defaultRecord, hasTree, recordFromParams } from './record.js';
 import { stepText } from './panels/moves.js';
-import { registerPanel, render } from './render.js';
+import { registerBoardLayer, registerPanel, render } from './render.js';
 import { Session } from './session.js';
 import { app, announce, els, showMessage } from './state.js';
 import { save } from './storage.js';
@@ -17,7 +17,7 @@ let variations = null;
 export function loadVariations() {
   variations ??= import('./variations.js').then(async (v) => {
     app.files = await v.loadFiles(app.renju);
-    v.setupVariations({ app, els, t, moduleReason, render, save, announce, showMessage, registerPanel });
+    v.setupVariations({ app, els, t, moduleReason, render, save, announce, showMessage, registerPanel, registerBoardLayer });
     return v;
   });
   variations.catch(() => { variations = null; });

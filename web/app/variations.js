@@ -2,8 +2,10 @@
 // renju.loadFiles; the tree is the core's, this only shows it and passes on what the player does).
 // A move played while looking at an earlier position starts a variation; the panel under the move
 // list lists the lines that part from the one shown, each to go to, promote or delete, and offers
-// to make the line shown the main line. What the page hands this module (controls.js): its state
-// and helpers, as for the record panel.
+// to make the line shown the main line. Each node of the tree keeps its own comment and marks (the
+// core's VariationTree): the comment of the position shown can be written under the list, and its
+// marks are drawn on the board; both are saved with the tree (its record) and travel in share links.
+// What the page hands this module (controls.js): its state and helpers, as for the record panel.
 let app, els, t, moduleReason, render, save, announce, showMessage;
 let files = null;
 
@@ -27,7 +29,41 @@ export function setupVariations(page) {
     act(button.dataset.act, Number(button.dataset.node));
   });
   els['btn-main-line'].addEventListener('click', () => act('main', app.session.tree.current));
+  const area = els['node-comment'];
+  // Written into the tree as it is typed (the page's own save keeps it); said once when done.
+  area.addEventListener('input', () => setComment(false));
+  area.addEventListener('change', () => setComment(true));
   page.registerPanel(renderVariations);
+  page.registerBoardLayer((s) => ({ marks: nodeMarks(s) }));
+}
+
+// The tree's node of the position shown: along the line to the current node, at the move looked at.
+function shownNode(s) {
+  const tree = s.tree;
+  const at = s.viewPly ?? s.ply;
+  if (!at) return 0;
+  return tree.line()[at - 1] ?? tree.current;
+}
+
+function setComment(done) {
+  const s = app.session;
+  const area = els['node-comment'];
+  if (!s?.tree || s.analysis || area.dataset.node === undefined) return;
+  const id = Number(area.dataset.node);
+  try {
+    if ((s.tree.node(id).comment ?? '') !== area.value) s.tree.setComment(area.value, id);
+  } catch (e) {
+    showMessage(t('error', moduleReason(e)));
+    return;
+  }
+  save();
+  if (done && id) announce(t('nodeCommentSaved', { n: s.tree.node(id).moveNumber ?? id }));
+}
+
+// The marks of the position shown (the tree's node: {point, x, y, type, text}), as the board draws them.
+function nodeMarks(s) {
+  if (!s?.tree || s.analysis) return [];
+  return (s.tree.node(shownNode(s))?.marks ?? []).map((m) => (m.type === 'dot' ? { x: m.x, y: m.y, type: 'dot', color: m.text } : { x: m.x, y: m.y, type: m.type, text: m.text }));
 }
 
 function act(kind, id) {
@@ -108,7 +144,17 @@ export function renderVariations(s) {
   };
   list(shown, 0);
   const onMain = main.has(tree.current);
-  box.hidden = !items.length && onMain;
+  // The comment and marks of the position shown (a comment being typed is left as it is).
+  const here = byId.get(shownNode(s));
+  const area = els['node-comment'];
+  if (area.dataset.node !== String(here.id) || document.activeElement !== area) {
+    area.dataset.node = String(here.id);
+    area.value = here.comment ?? '';
+  }
+  const marks = here.marks?.length ?? 0;
+  els['node-marks'].hidden = !marks;
+  els['node-marks'].textContent = marks ? t('nodeMarks', { n: marks }) : '';
+  box.hidden = false;
   els['btn-main-line'].hidden = onMain;
   els['variation-list'].replaceChildren(...items);
   els['variations-note'].hidden = onMain;

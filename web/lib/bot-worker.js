@@ -62,6 +62,9 @@ function positionOf(p) {
 }
 
 function analyse(request) {
+  // When the worker began on this position (the shared clock: time origin + now), before the threats
+  // and forbidden points it computes first: the page's restart time is the change to this.
+  const at = performance.timeOrigin + performance.now();
   const position = positionOf(request.position);
   try {
     const threats = renju.threats(position);
@@ -71,8 +74,7 @@ function analyse(request) {
       forbidden = position.forbiddenPoints().map((f) => ({ x: f.x, y: f.y }));
       position.toMove = request.position.toMove;
     }
-    // `at`: when it started, on the shared clock (time origin + now), for the page's restart times.
-    post({ type: 'started', id: request.id, threats, forbidden, at: performance.timeOrigin + performance.now() });
+    post({ type: 'started', id: request.id, threats, forbidden, at });
     const analysis = renju.analyse(position, {
       shouldStop: stopperOf(request.id),
       multiPV: request.multiPV ?? 3,
