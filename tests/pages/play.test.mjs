@@ -429,7 +429,17 @@ test('variations: each position keeps its own comment and marks, saved with the 
   assert.equal(await marked.inputValue('#node-comment'), 'here');
   assert.deepEqual(await marksOnBoard(), ['label:10,9', 'x:6,6'], 'A on K10 and x on G7 at move 2');
   assert.equal(await text(marked, '#node-marks'), '2 marks on the board at this position');
+  // A mark kind chosen: a click marks the position shown (no stone is played); a second click takes it off.
+  await marked.selectOption('#node-mark-kind', 'triangle');
+  await clickPoint(marked, 'm12');
+  assert.deepEqual(await marksOnBoard(), ['label:10,9', 'triangle:12,11', 'x:6,6']);
+  assert.equal(await marked.evaluate(() => window.renjuApp.session.record.actions.length), 3, 'no stone played');
+  await marked.click('#record-box summary');
+  assert.match(await marked.inputValue('#record-out'), /^actions: h8 i9 \{here\} \[A:k10 x:g7 tri:m12\] j10 \(g7 \*\) k11$/m);
   await shot(marked, 'variation-marks-desktop-light.png');
+  await clickPoint(marked, 'm12');
+  assert.deepEqual(await marksOnBoard(), ['label:10,9', 'x:6,6']);
+  await marked.selectOption('#node-mark-kind', 'off');
   await done(marked);
 });
 

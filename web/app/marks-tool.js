@@ -10,7 +10,8 @@ import { marksText, parseMarks } from '../lib/diagram-text.js';
 let app, els, t, render, save, showMessage;
 let select = null;
 
-const KINDS = ['off', 'letter', 'number', 'x', 'triangle', 'circle', 'square', 'dot-red', 'dot-green', 'dot-blue', 'dot-yellow'];
+export const MARK_KINDS = ['off', 'letter', 'number', 'x', 'triangle', 'circle', 'square', 'dot-red', 'dot-green', 'dot-blue', 'dot-yellow'];
+const KINDS = MARK_KINDS;
 const pointName = (m) => String.fromCharCode(97 + m.x) + (m.y + 1);
 
 /** The record's marks as BoardView marks ([] when there are none or they cannot be read). */

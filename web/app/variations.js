@@ -5,7 +5,10 @@
 // to make the line shown the main line. Each node of the tree keeps its own comment and marks (the
 // core's VariationTree): the comment of the position shown can be written under the list, and its
 // marks are drawn on the board; both are saved with the tree (its record) and travel in share links.
+// The node's marks are set with the same kinds as the analysis board's marks tool: while a kind is
+// chosen, a click on the board marks the position shown instead of playing.
 // What the page hands this module (controls.js): its state and helpers, as for the record panel.
+import { MARK_KINDS, toggleMark } from './marks-tool.js';
 let app, els, t, moduleReason, render, save, announce, showMessage;
 let files = null;
 
@@ -35,6 +38,46 @@ export function setupVariations(page) {
   area.addEventListener('change', () => setComment(true));
   page.registerPanel(renderVariations);
   page.registerBoardLayer((s) => ({ marks: nodeMarks(s) }));
+  buildMarkKinds();
+}
+
+// The marks select under the comment; while a kind is chosen a click marks the position shown.
+function buildMarkKinds() {
+  const label = document.createElement('label');
+  label.className = 'field inline node-mark-field';
+  const name = document.createElement('span');
+  name.textContent = t('marksTool');
+  const select = document.createElement('select');
+  select.id = 'node-mark-kind';
+  for (const kind of MARK_KINDS) {
+    const o = document.createElement('option');
+    o.value = kind;
+    o.textContent = t(`mark_${kind.replace('-', '_')}`);
+    select.append(o);
+  }
+  label.append(name, select);
+  els['node-marks'].before(label);
+  const marking = () => app.session?.tree && !app.session.analysis && select.value !== 'off';
+  const set = app.view.set.bind(app.view);
+  app.view.set = (partial, force) => set(marking() ? { ...partial, preview: null } : partial, force);
+  const play = app.view.onPointClick;
+  app.view.onPointClick = (p) => {
+    if (!marking()) {
+      play(p);
+      return;
+    }
+    const s = app.session;
+    const id = shownNode(s);
+    const marks = toggleMark(nodeMarks(s), p, select.value).map((m) => ({ x: m.x, y: m.y, type: m.type, text: m.type === 'dot' ? m.color : m.text }));
+    try {
+      s.tree.setMarks(marks, id);
+    } catch (e) {
+      showMessage(t('error', moduleReason(e)));
+      return;
+    }
+    save();
+    render();
+  };
 }
 
 // The tree's node of the position shown: along the line to the current node, at the move looked at.
