@@ -116,6 +116,16 @@ const PAGES = {
     url: '/',
     ready: (page) => page.waitForSelector('html[data-ready="true"]', { timeout: 20000 }),
   },
+  // A game with variations, a comment and marks: the variations panel, its comment box and marks select.
+  variations: {
+    url: `/#game=${encodeURIComponent('actions: h8 i9 {a comment} [A:k10 x:g7] j10 (g7 *) k11\n')}`,
+    ready: async (page) => {
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+      await page.waitForSelector('#variations:not([hidden]) #node-mark-kind', { timeout: 20000 });
+      await page.click('#move-list li[data-index="2"]');
+      await page.locator('#variations').scrollIntoViewIfNeeded();
+    },
+  },
   settings: {
     url: '/',
     ready: async (page) => {
