@@ -40,8 +40,12 @@ Search::Search(SearchBoard& board, TranspositionTable& tt, SearchControl& contro
     std::memset(pvLength_, 0, sizeof pvLength_);
 }
 
+// Quiet moves are the ones the search may prune and reduce: those that make no three or four, and
+// take no point where the opponent would make a double three or a four-three. Taking a point where
+// the opponent would make a single three is ordinary play (the ordering still puts it early).
 bool Search::quiet(int cell, int side) const {
-    return b_.threat(cell, side) < kFlex3 && b_.threat(cell, side ^ 1) < kFlex3;
+    const Threat opp = b_.threat(cell, side ^ 1);
+    return b_.threat(cell, side) < kFlex3 && opp != kFlex3x2 && opp != kBlock4Flex3;
 }
 
 // Two threes at once win when the opponent has no four to answer with: one stone blocks one line
