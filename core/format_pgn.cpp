@@ -88,13 +88,14 @@ void playTokens(const std::vector<Token>& toks, size_t from, size_t to, int size
             } else if (due == 2) {
                 if (!decide(word == "black" ? SwapChoice::Stay : SwapChoice::Swap, where)) break;
             } else {
-                t.error(where, quoteForMessage(word) + " chosen where swap2 has no choice to make: left out");
+                t.error(where, "noChoiceDue", {{"token", quoteForMessage(word)}}, quoteForMessage(word) + " chosen where swap2 has no choice to make: left out");
             }
             continue;
         }
         const ParsedCode code = parseCode(word, size);
         if (!code.status) {
-            t.error(where, quoteForMessage(word) + ": " + code.status.message + ": the moves after it are left out");
+            t.error(where, "badMoveText", {{"token", quoteForMessage(word)}, {"reason", errorCodeName(code.status.code)}},
+                    quoteForMessage(word) + ": " + code.status.message + ": the moves after it are left out");
             break;
         }
         bool stop = false;
@@ -106,7 +107,7 @@ void playTokens(const std::vector<Token>& toks, size_t from, size_t to, int size
                     break;
                 }
             } else if (swap2 && due == 2) {
-                t.error(where, "no colour was chosen after move 5: taken as the first player keeping black", true);
+                t.error(where, "noColourChosen", {}, "no colour was chosen after move 5: taken as the first player keeping black", true);
                 if (!decide(SwapChoice::Stay, where)) {
                     stop = true;
                     break;
@@ -192,7 +193,7 @@ void readPgn(std::string_view text, FileRead& out) {
             }
             const size_t sp = l.find(' '), q1 = l.find('"'), q2 = l.rfind('"');
             if (sp == std::string_view::npos || q1 == std::string_view::npos || q2 <= q1 || l.back() != ']') {
-                out.errors.push_back(FileMessage{lineWhere(line), "a tag is written [Name \"value\"], not " + quoteForMessage(l), false});
+                out.errors.push_back(fileMessage(lineWhere(line), "pgnBadTag", {{"token", quoteForMessage(l)}}, "a tag is written [Name \"value\"], not " + quoteForMessage(l)));
                 out.partial = true;
                 continue;
             }

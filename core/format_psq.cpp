@@ -40,7 +40,7 @@ void readPsq(std::string_view text, FileRead& out) {
     size_t first = 0;
     while (first < lines.size() && lines[first].empty()) ++first;
     if (first == lines.size() || lines[first].substr(0, 9) != "Piskvorky") {
-        out.errors.push_back(FileMessage{lineWhere(static_cast<int>(first) + 1), "a .psq file starts with \"Piskvorky WxH\"", false});
+        out.errors.push_back(fileMessage(lineWhere(static_cast<int>(first) + 1), "psqHeader", {}, "a .psq file starts with \"Piskvorky WxH\""));
         return;
     }
     const std::string_view head = lines[first];
@@ -51,8 +51,8 @@ void readPsq(std::string_view text, FileRead& out) {
     if (i < head.size() && head[i] == 'x') ++i;
     while (i < head.size() && head[i] >= '0' && head[i] <= '9' && h < 1000) h = h * 10 + (head[i++] - '0');
     if (w != h || w < kMinSize || w > kMaxSize) {
-        out.errors.push_back(FileMessage{lineWhere(static_cast<int>(first) + 1), "the board " + quoteForMessage(head.substr(0, 24)) +
-                                                                                      " is not a square of 5 to 22", false});
+        out.errors.push_back(fileMessage(lineWhere(static_cast<int>(first) + 1), "psqBoard", {{"token", quoteForMessage(head.substr(0, 24))}},
+                                         "the board " + quoteForMessage(head.substr(0, 24)) + " is not a square of 5 to 22"));
         return;
     }
     GameOptions o;
@@ -70,7 +70,8 @@ void readPsq(std::string_view text, FileRead& out) {
         if (!numbers(lines[k], v) || v.size() < 2 || v.size() > 3) break;
         const std::string where = lineWhere(static_cast<int>(k) + 1);
         if (v[0] < 1 || v[0] > w || v[1] < 1 || v[1] > w) {
-            t.error(where, "move (" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ") is off the " + std::to_string(w) + "x" +
+            t.error(where, "psqOffBoard", {{"x", std::to_string(v[0])}, {"y", std::to_string(v[1])}, {"size", std::to_string(w)}},
+                    "move (" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ") is off the " + std::to_string(w) + "x" +
                                std::to_string(w) + " board: the moves after it are left out");
             k = lines.size();
             break;

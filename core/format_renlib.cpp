@@ -31,13 +31,14 @@ void readRenlib(std::string_view b, FileRead& out) {
     size_t i = 0;
     if (b.size() >= 8 && b.substr(0, 8) == "\xFFRenLib\xFF") {
         if (b.size() < 20) {
-            out.errors.push_back(FileMessage{byteWhere(b.size()), "the RenLib header is cut short", false});
+            out.errors.push_back(fileMessage(byteWhere(b.size()), "renlibShort", {}, "the RenLib header is cut short"));
             return;
         }
         const int major = static_cast<unsigned char>(b[8]), minor = static_cast<unsigned char>(b[9]);
         if (100 * major + minor > 304) {
-            out.errors.push_back(FileMessage{byteWhere(8), "RenLib version " + std::to_string(major) + "." + std::to_string(minor) +
-                                                               " is newer than 3.4, the last this reader knows", false});
+            out.errors.push_back(fileMessage(byteWhere(8), "renlibVersion", {{"version", std::to_string(major) + "." + std::to_string(minor)}},
+                                             "RenLib version " + std::to_string(major) + "." + std::to_string(minor) +
+                                                 " is newer than 3.4, the last this reader knows"));
             return;
         }
         i = 20;
@@ -52,7 +53,7 @@ void readRenlib(std::string_view b, FileRead& out) {
         const size_t start = k;
         while (true) {
             if (k + 2 > b.size()) {
-                t.error(byteWhere(start), "a text runs past the end of the file");
+                t.error(byteWhere(start), "renlibTextCut", {}, "a text runs past the end of the file");
                 return false;
             }
             const char c0 = b[k], c1 = b[k + 1];
@@ -72,7 +73,7 @@ void readRenlib(std::string_view b, FileRead& out) {
         bool boardText = false;
         if (flags & kExtension) {
             if (i + 2 > b.size()) {
-                t.error(byteWhere(at), "a node's extension bytes are cut off");
+                t.error(byteWhere(at), "renlibExtensionCut", {}, "a node's extension bytes are cut off");
                 break;
             }
             boardText = (static_cast<unsigned char>(b[i + 1]) & 0x01) != 0;
@@ -93,14 +94,15 @@ void readRenlib(std::string_view b, FileRead& out) {
                 if (!readText(i, label)) break;
             }
         } else if (pos != 0 && (x < 1 || x > 15 || y < 1 || y > 15)) {
-            t.error(byteWhere(at), "point byte " + std::to_string(pos) + " is off the 15x15 board: the rest of the library is left out");
+            t.error(byteWhere(at), "renlibOffBoard", {{"value", std::to_string(pos)}},
+                    "point byte " + std::to_string(pos) + " is off the 15x15 board: the rest of the library is left out");
             break;
         } else {
             first = false;
             const int parent = line.back();
             int node = -1;
             if (parent < 0) {
-                t.error(byteWhere(at), "a move after a board text, not after a move: left out");
+                t.error(byteWhere(at), "renlibMoveAfterText", {}, "a move after a board text, not after a move: left out");
             } else if (flags & kNoMove) {
                 node = -1;
             } else {
@@ -126,7 +128,7 @@ void readRenlib(std::string_view b, FileRead& out) {
         if (flags & kHasSibling) siblings.push_back(line.size() - 1);
         if (flags & kNoChild) {
             if (siblings.empty()) {
-                if (i < b.size()) t.error(byteWhere(i), std::to_string(b.size() - i) + " bytes after the end of the tree are left out");
+                if (i < b.size()) t.error(byteWhere(i), "renlibBytesAfter", {{"n", std::to_string(b.size() - i)}}, std::to_string(b.size() - i) + " bytes after the end of the tree are left out");
                 break;
             }
             line.resize(std::max<size_t>(1, siblings.back()));  // never above the root

@@ -97,7 +97,7 @@ void readRif(std::string_view t, FileRead& out) {
         }
         const size_t gt = t.find('>', lt);
         if (gt == std::string_view::npos) {
-            out.errors.push_back(FileMessage{lineWhere(lineOf(lt)), "a tag \"<\" is not closed by \">\"", false});
+            out.errors.push_back(fileMessage(lineWhere(lineOf(lt)), "rifTagOpen", {}, "a tag \"<\" is not closed by \">\""));
             out.partial = true;
             break;
         }
@@ -142,7 +142,8 @@ void readRif(std::string_view t, FileRead& out) {
         else if (name == "opening") openings[id] = a;
         else if (name == "game") {
             if (static_cast<int>(games.size()) >= kMaxFileGames) {
-                out.errors.push_back(FileMessage{lineWhere(lineOf(lt)), "more than " + std::to_string(kMaxFileGames) + " games: the rest are left out", false});
+                out.errors.push_back(fileMessage(lineWhere(lineOf(lt)), "tooManyGames", {{"max", std::to_string(kMaxFileGames)}},
+                                                 "more than " + std::to_string(kMaxFileGames) + " games: the rest are left out"));
                 out.partial = true;
                 break;
             }
@@ -153,7 +154,7 @@ void readRif(std::string_view t, FileRead& out) {
         }
     }
     if (games.empty() && out.errors.empty()) {
-        out.errors.push_back(FileMessage{"", "the database holds no <game>", false});
+        out.errors.push_back(fileMessage("", "rifNoGame", {}, "the database holds no <game>"));
         return;
     }
     auto get = [](std::map<std::string, Attrs>& m, const std::string& id, const char* key) {
@@ -194,7 +195,8 @@ void readRif(std::string_view t, FileRead& out) {
         TreeBuilder b(o, Position(15, o.rule, Color::Black), out, "game " + std::to_string(number) + " (line " + std::to_string(g.line) + "), ");
         const ParsedCode moves = parseCode(g.moves, 15);
         int node = VariationTree::kRoot;
-        if (!moves.status) b.error("moves", moves.status.message + ": the moves after it are left out");
+        if (!moves.status) b.error("moves", "badMoves", {{"token", quotedIn(moves.status.message)}, {"reason", errorCodeName(moves.status.code)}},
+                                 moves.status.message + ": the moves after it are left out");
         // parseCode keeps nothing on an error: read the part before the bad text.
         std::vector<Move> list = moves.moves;
         if (!moves.status) {

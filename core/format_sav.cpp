@@ -53,16 +53,17 @@ void readSav(std::string_view text, FileRead& out) {
     std::vector<Number> n;
     std::string where;
     if (!numbers(text, n, where)) {
-        out.errors.push_back(FileMessage{where, "a Yixin-Board .sav file holds whole numbers only", false});
+        out.errors.push_back(fileMessage(where, "savNumbers", {}, "a Yixin-Board .sav file holds whole numbers only"));
         return;
     }
     if (n.size() < 3) {
-        out.errors.push_back(FileMessage{lineWhere(n.empty() ? 1 : n.back().line), "a .sav file starts with the board's size, the size again and the number of moves", false});
+        out.errors.push_back(fileMessage(lineWhere(n.empty() ? 1 : n.back().line), "savHeader", {},
+                                         "a .sav file starts with the board's size, the size again and the number of moves"));
         return;
     }
     const long size = n[0].value;
     if (size < kMinSize || size > kMaxSize) {
-        out.errors.push_back(FileMessage{lineWhere(n[0].line), "the board's size " + std::to_string(size) + " is not from 5 to 22", false});
+        out.errors.push_back(fileMessage(lineWhere(n[0].line), "badSize", {{"size", std::to_string(size)}}, "the board's size " + std::to_string(size) + " is not from 5 to 22"));
         return;
     }
     GameOptions o;
@@ -72,14 +73,15 @@ void readSav(std::string_view text, FileRead& out) {
     TreeBuilder t(o, Position(o.size, o.rule, Color::Black), out);
     const long count = n[2].value;
     const long have = static_cast<long>(n.size() - 3) / 2;
-    if (have < count) t.error(lineWhere(n.back().line), "the file says " + std::to_string(count) + " moves but holds " + std::to_string(have) + ": the missing ones are left out");
-    else if (have > count || (n.size() - 3) % 2) t.error(lineWhere(n[3 + 2 * count].line), "numbers after the " + std::to_string(count) + " moves are left out");
+    if (have < count) t.error(lineWhere(n.back().line), "countShort", {{"count", std::to_string(count)}, {"have", std::to_string(have)}}, "the file says " + std::to_string(count) + " moves but holds " + std::to_string(have) + ": the missing ones are left out");
+    else if (have > count || (n.size() - 3) % 2) t.error(lineWhere(n[3 + 2 * count].line), "savNumbersAfter", {{"count", std::to_string(count)}}, "numbers after the " + std::to_string(count) + " moves are left out");
     int node = VariationTree::kRoot;
     for (long k = 0; k < count && k < have; ++k) {
         const Number& row = n[3 + 2 * k];
         const Number& col = n[4 + 2 * k];
         if (row.value >= size || col.value >= size) {
-            t.error(lineWhere(row.line), "move " + std::to_string(k + 1) + " (row " + std::to_string(row.value) + ", column " + std::to_string(col.value) +
+            t.error(lineWhere(row.line), "savOffBoard", {{"n", std::to_string(k + 1)}, {"row", std::to_string(row.value)}, {"column", std::to_string(col.value)}, {"size", std::to_string(size)}},
+                    "move " + std::to_string(k + 1) + " (row " + std::to_string(row.value) + ", column " + std::to_string(col.value) +
                                              ") is off the " + std::to_string(size) + "x" + std::to_string(size) + " board: the moves after it are left out");
             break;
         }

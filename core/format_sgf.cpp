@@ -27,7 +27,7 @@ public:
         ++i_;
     }
     // The properties of a node, after its ';'. False with `error` set when a value is not closed.
-    bool node(std::vector<Property>& props, std::string& error) {
+    bool node(std::vector<Property>& props, FileMessage& error) {
         props.clear();
         while (true) {
             const char c = peek();
@@ -47,14 +47,15 @@ public:
                     next();
                 }
                 if (i_ >= t_.size()) {
-                    error = "the value of " + p.id + " opened on line " + std::to_string(startLine) + " is not closed by \"]\"";
+                    error = fileMessage("", "sgfValueOpen", {{"id", p.id}, {"line", std::to_string(startLine)}},
+                                        "the value of " + p.id + " opened on line " + std::to_string(startLine) + " is not closed by \"]\"");
                     return false;
                 }
                 next();
                 p.values.push_back(std::move(v));
             }
             if (p.values.empty()) {
-                error = "property " + quoteForMessage(p.id) + " has no value";
+                error = fileMessage("", "sgfNoValue", {{"token", quoteForMessage(p.id)}}, "property " + quoteForMessage(p.id) + " has no value");
                 return false;
             }
             props.push_back(std::move(p));
@@ -101,16 +102,18 @@ const char* infoName(const std::string& id) {
 void readGame(Lexer& lx, FileRead& out, int number) {
     const std::string prefix = "game " + std::to_string(number) + ", ";
     std::vector<Property> props;
-    std::string err;
+    FileMessage err;
     if (lx.peek() != ';') {
-        out.errors.push_back(FileMessage{prefix + lineWhere(lx.line()), "a game tree starts with \";\"", false});
+        out.errors.push_back(fileMessage(prefix + lineWhere(lx.line()), "sgfNoNode", {}, "a game tree starts with \";\""));
         out.partial = true;
         return;
     }
     lx.next();
     const int rootLine = lx.line();
     if (!lx.node(props, err)) {
-        out.errors.push_back(FileMessage{prefix + lineWhere(lx.line()), err, false});
+        err.where = prefix + lineWhere(lx.line());
+        err.params.emplace_back("rest", "no");
+        out.errors.push_back(err);
         out.partial = true;
         return;
     }
@@ -130,7 +133,7 @@ void readGame(Lexer& lx, FileRead& out, int number) {
         if (const char* name = infoName(p.id)) info.emplace_back(name, utf8From(p.values[0]));
     }
     if (size < kMinSize || size > kMaxSize) {
-        out.errors.push_back(FileMessage{prefix + lineWhere(rootLine), "board size " + std::to_string(size) + " is outside 5-22", false});
+        out.errors.push_back(fileMessage(prefix + lineWhere(rootLine), "sgfBadSize", {{"size", std::to_string(size)}}, "board size " + std::to_string(size) + " is outside 5-22"));
         out.partial = true;
         size = 15;
     }
@@ -150,7 +153,8 @@ void readGame(Lexer& lx, FileRead& out, int number) {
             bool pass;
             const Point q = sgfPoint(v, size, pass);
             if (pass || q.x < 0 || !start.board().empty(q)) {
-                out.errors.push_back(FileMessage{prefix + lineWhere(rootLine), "set-up stone " + quoteForMessage(v) + " is off the board or on a stone: left out", false});
+                out.errors.push_back(fileMessage(prefix + lineWhere(rootLine), "sgfSetupStone", {{"token", quoteForMessage(v)}},
+                                                 "set-up stone " + quoteForMessage(v) + " is off the board or on a stone: left out"));
                 out.partial = true;
                 continue;
             }
@@ -174,13 +178,15 @@ void readGame(Lexer& lx, FileRead& out, int number) {
             bool pass;
             const Point q = sgfPoint(p.values[0], size, pass);
             if (!pass && q.x < 0) {
-                t.error(where, p.id + " " + quoteForMessage(p.values[0]) + " is not a point on the " + std::to_string(size) + "x" +
+                t.error(where, "sgfNotPoint", {{"id", p.id}, {"token", quoteForMessage(p.values[0])}, {"size", std::to_string(size)}},
+                        p.id + " " + quoteForMessage(p.values[0]) + " is not a point on the " + std::to_string(size) + "x" +
                                    std::to_string(size) + " board: this line is left out from here");
                 dead = true;
                 return;
             }
             if (c != toMove[static_cast<size_t>(cur)]) {
-                t.error(where, std::string(colorName(c)) + " moves at " + (pass ? std::string("pass") : formatPoint(q)) + ", but " +
+                t.error(where, "sgfWrongColour", {{"color", colorName(c)}, {"point", pass ? std::string("pass") : formatPoint(q)}, {"toMove", colorName(toMove[static_cast<size_t>(cur)])}},
+                        std::string(colorName(c)) + " moves at " + (pass ? std::string("pass") : formatPoint(q)) + ", but " +
                                    colorName(toMove[static_cast<size_t>(cur)]) + " is to move: this line is left out from here");
                 dead = true;
                 return;
@@ -215,7 +221,7 @@ void readGame(Lexer& lx, FileRead& out, int number) {
     int depth = 0;
     while (true) {
         if (lx.done()) {
-            t.error(lineWhere(lx.line()), "the file ends inside a game tree: \")\" is missing");
+            t.error(lineWhere(lx.line()), "sgfUnclosed", {}, "the file ends inside a game tree: \")\" is missing");
             break;
         }
         const char c = lx.peek();
@@ -223,7 +229,8 @@ void readGame(Lexer& lx, FileRead& out, int number) {
             lx.next();
             const int line = lx.line();
             if (!lx.node(props, err)) {
-                t.error(lineWhere(lx.line()), err + ": the rest of the game is left out");
+                err.params.emplace_back("rest", "yes");
+                t.error(lineWhere(lx.line()), err.code, err.params, err.message + ": the rest of the game is left out");
                 while (!lx.done()) lx.next();
                 break;
             }
@@ -240,7 +247,7 @@ void readGame(Lexer& lx, FileRead& out, int number) {
             dead = stack.back().second;
             stack.pop_back();
         } else {
-            t.error(lineWhere(lx.line()), "unexpected " + quoteForMessage(std::string(1, c)) + ": skipped");
+            t.error(lineWhere(lx.line()), "sgfUnexpected", {{"token", quoteForMessage(std::string(1, c))}}, "unexpected " + quoteForMessage(std::string(1, c)) + ": skipped");
             lx.next();
         }
     }
@@ -256,7 +263,7 @@ void readSgf(std::string_view text, FileRead& out) {
         lx.next();
         if (c != '(') {
             if (number == 0) {
-                out.errors.push_back(FileMessage{lineWhere(lx.line()), "an SGF file starts with \"(;\"", false});
+                out.errors.push_back(fileMessage(lineWhere(lx.line()), "sgfStart", {}, "an SGF file starts with \"(;\""));
                 return;
             }
             continue;  // text between game trees is ignored, as SGF allows

@@ -41,12 +41,26 @@ void readRecord(std::string_view text, FileRead& out) {
     ParsedTreeRecord r = parseTreeRecord(text);
     if (!r.tree) {
         // The record's own message names the line, character or action.
-        out.errors.push_back(FileMessage{"record", r.status.message, false});
+        out.errors.push_back(fileMessage("record", "badRecord", {{"reason", errorCodeName(r.status.code)}, {"token", quotedIn(r.status.message)}}, r.status.message));
         return;
     }
     out.addGame(FileGame{std::move(*r.tree), r.current, {}});
 }
 }  // namespace
+
+FileMessage fileMessage(std::string where, std::string code, FileParams params, std::string message, bool warning) {
+    return FileMessage{std::move(where), std::move(message), warning, std::move(code), std::move(params)};
+}
+
+std::string quotedIn(std::string_view m) {
+    const size_t a = m.find('"');
+    if (a == std::string_view::npos) return "";
+    for (size_t i = a + 1; i < m.size(); ++i) {
+        if (m[i] == '\\') ++i;
+        else if (m[i] == '"') return std::string(m.substr(a, i - a + 1));
+    }
+    return "";
+}
 
 void FileRead::addGame(FileGame&& game) {
     ++gameCount;
@@ -116,7 +130,8 @@ int TreeBuilder::add(int parent, const Action& a, const std::string& where) {
     const int before = tree_.slots();
     const int n = tree_.addChild(parent, a);
     if (n < 0) {
-        error(where, "more than " + std::to_string(VariationTree::kMaxNodes) + " moves: the rest is left out");
+        error(where, "tooManyMoves", {{"max", std::to_string(VariationTree::kMaxNodes)}},
+              "more than " + std::to_string(VariationTree::kMaxNodes) + " moves: the rest is left out");
         return -1;
     }
     if (n >= before) {
@@ -158,10 +173,10 @@ void TreeBuilder::symbol(int node, Point p, const char* name) {
     m += (m.empty() ? "" : " ") + std::string(name) + ":" + formatPoint(p);
 }
 
-void TreeBuilder::error(const std::string& where, const std::string& message, bool warning) {
+void TreeBuilder::error(const std::string& where, std::string code, FileParams params, const std::string& message, bool warning) {
     if (!warning) out_.partial = true;
     if (static_cast<int>(out_.errors.size()) >= kMaxFileErrors) return;
-    out_.errors.push_back(FileMessage{prefix_ + where, message, warning});
+    out_.errors.push_back(fileMessage(prefix_ + where, std::move(code), std::move(params), message, warning));
 }
 
 void TreeBuilder::finish(std::vector<std::pair<std::string, std::string>> info, int current) {
@@ -173,9 +188,14 @@ void TreeBuilder::finish(std::vector<std::pair<std::string, std::string>> info, 
     }
     std::vector<TreeError> errors;
     checkTree(tree_, &errors, kMaxFileErrors);
-    for (const TreeError& e : errors) error(where_[e.node], e.message, e.warning);
+    for (const TreeError& e : errors) {
+        FileParams p{{"n", std::to_string(e.number)}, {"move", e.action}};
+        if (e.warning) p.emplace_back("kind", forbiddenKindName(e.kind));
+        else p.insert(p.end(), {{"reason", errorCodeName(e.code)}, {"point", e.point}});
+        error(where_[e.node], e.warning ? "forbiddenKept" : "refused", std::move(p), e.message, e.warning);
+    }
     if (out_.gameCount >= kMaxFileGames) {
-        error("", "more than " + std::to_string(kMaxFileGames) + " games: the rest are left out");
+        error("", "tooManyGames", {{"max", std::to_string(kMaxFileGames)}}, "more than " + std::to_string(kMaxFileGames) + " games: the rest are left out");
         return;
     }
     if (current < 0 || !tree_.valid(current)) current = tree_.lineEnd(VariationTree::kRoot);
@@ -219,9 +239,9 @@ void readGameFileInto(std::string_view bytes, std::string_view format, FileRead&
     else if (f == "record") readRecord(bytes, out);
     else if (f == "rif") readRif(bytes, out);
     else if (f == "sav") readSav(bytes, out);
-    else if (format.empty()) out.errors.push_back(FileMessage{"byte 1", "not a record file of a known format (renlib, psq, pos, sgf, pgn, moves, record, rif, sav)", false});
-    else out.errors.push_back(FileMessage{"", "unknown file format " + quoteForMessage(format), false});
-    if (out.gameCount == 0 && out.errors.empty()) out.errors.push_back(FileMessage{"", "the file holds no game", false});
+    else if (format.empty()) out.errors.push_back(fileMessage("byte 1", "unknownFormat", {}, "not a record file of a known format (renlib, psq, pos, sgf, pgn, moves, record, rif, sav)"));
+    else out.errors.push_back(fileMessage("", "badFormatName", {{"token", quoteForMessage(format)}}, "unknown file format " + quoteForMessage(format)));
+    if (out.gameCount == 0 && out.errors.empty()) out.errors.push_back(fileMessage("", "noGame", {}, "the file holds no game"));
     if (out.onProgress) out.onProgress(bytes.size(), bytes.size());  // the end, always said
 }
 

@@ -29,11 +29,23 @@ namespace renju {
 // as a warning. Reading is linear in the input and bounded (kMaxFileGames games, the tree's node
 // limit); nothing in the input can make it recurse.
 
+// A problem's parameters, by name: {"n", "12"}, {"token", "\"z9\""}, ...
+using FileParams = std::vector<std::pair<std::string, std::string>>;
+
 struct FileMessage {
     std::string where;     // "line 3", "byte 120", "game 2, line 14", ...
-    std::string message;   // what was wrong, quoting at most 32 characters of the input
+    std::string message;   // what was wrong, in English, quoting at most 32 characters of the input
     bool warning = false;  // kept (a forbidden stone), not dropped
+    // The same as a code and its parameters, for a page to word in its reader's language: e.g.
+    // "countShort" {count, have}; "refused" {n, move, reason (the game's error code), point}.
+    // The codes are listed in wasm/renju.d.ts (FileProblemCode).
+    std::string code;
+    FileParams params;
 };
+// A problem's message with its code and parameters.
+FileMessage fileMessage(std::string where, std::string code, FileParams params, std::string message, bool warning = false);
+// The first "quoted" text in a message (as it is quoted there), or "".
+std::string quotedIn(std::string_view message);
 
 struct FileGame {
     VariationTree tree;
@@ -98,7 +110,7 @@ public:
     void comment(int node, std::string_view text);  // appended on a new line; made valid UTF-8
     void mark(int node, Point p, std::string_view label);  // a label (cut to 3 characters)
     void symbol(int node, Point p, const char* name);      // x, tri, circle, square, dot
-    void error(const std::string& where, const std::string& message, bool warning = false);
+    void error(const std::string& where, std::string code, FileParams params, const std::string& message, bool warning = false);
     // Checks the tree by the rules and moves it into `out` as one game.
     void finish(std::vector<std::pair<std::string, std::string>> info, int current = -1);
 

@@ -1,6 +1,7 @@
 #include "core/variation_tree.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "core/action_token.h"
 #include "core/notation.h"
@@ -220,9 +221,13 @@ int checkTree(VariationTree& tree, std::vector<TreeError>* errors, int limit) {
     Game game = tree.newGame();
     std::vector<int> bad;
     std::vector<std::pair<int, size_t>> stack{{VariationTree::kRoot, 0}};
-    auto report = [&](int node, bool warning, ErrorCode code, std::string message) {
-        if (errors && static_cast<int>(errors->size()) < limit)
-            errors->push_back(TreeError{node, tree.node(node).parent, warning, code, std::move(message)});
+    auto report = [&](int node, bool warning, ErrorCode code, std::string message, int number, const Action& a, ForbiddenKind kind) {
+        if (!errors || static_cast<int>(errors->size()) >= limit) return;
+        // The point a refusal names: the stone's own (or an offer's) as the message writes it.
+        std::string point = placesStone(a) || a.point.onBoard(kMaxSize) ? formatPoint(a.point) : "";
+        for (char& ch : point) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        if (!point.empty() && message.find(point) == std::string::npos) point.clear();
+        errors->push_back(TreeError{node, tree.node(node).parent, warning, code, std::move(message), number, formatAction(a), point, kind});
     };
     while (!stack.empty()) {
         auto& [n, i] = stack.back();
@@ -234,14 +239,14 @@ int checkTree(VariationTree& tree, std::vector<TreeError>* errors, int limit) {
             const Status s = game.apply(a);
             if (!s) {
                 bad.push_back(c);
-                report(c, false, s.code, "move " + std::to_string(number) + " (" + formatAction(a) + "): " + s.message);
+                report(c, false, s.code, "move " + std::to_string(number) + " (" + formatAction(a) + "): " + s.message, number, a, ForbiddenKind::None);
                 continue;
             }
             const Action& done = game.actions().back();
             tree.edit(c).action = done;  // with what the game filled in: player, colour, forbidden, five
             if (placesStone(done) && done.forbidden != ForbiddenKind::None)
                 report(c, true, ErrorCode::Forbidden, "move " + std::to_string(number) + " (" + formatAction(a) + ") is forbidden for black: " +
-                                    forbiddenKindPhrase(done.forbidden));
+                                    forbiddenKindPhrase(done.forbidden), number, a, done.forbidden);
             stack.emplace_back(c, 0);
         } else {
             if (n != VariationTree::kRoot) game.undo();

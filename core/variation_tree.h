@@ -106,6 +106,12 @@ struct TreeError {
     bool warning = false;  // kept: a forbidden black stone, played and lost by the rules
     ErrorCode code = ErrorCode::Ok;  // the game's refusal (Forbidden for a warning)
     std::string message;
+    // The same in parts: the move's number and action text, the point the refusal names ("H8" in
+    // "H8 is already taken", else ""), a warning's forbidden kind.
+    int number = 0;
+    std::string action;
+    std::string point;
+    ForbiddenKind kind = ForbiddenKind::None;
 };
 int checkTree(VariationTree& tree, std::vector<TreeError>* errors = nullptr, int limit = 100);
 

@@ -208,7 +208,7 @@ private:
     int errorCode_ = 0;
 };
 
-// {format, partial, games: [{info: {...}, record, moves}], errors: [{where, message, warning}]}:
+// {format, partial, games: [{info: {...}, record, moves}], errors: [{where, message, warning, code, params}]}:
 // each game as its full record with the tree (the JS side makes the game from it).
 // Each game is written as soon as it is read, so that a file of many games never holds every tree at
 // once; `progress` (a JS function, or undefined) is called with (bytes done, all bytes) as the read goes.
@@ -228,7 +228,12 @@ std::string readFileJson(const std::string& bytes, const std::string& format, em
         r.onProgress = [&progress](size_t done, size_t all) { progress(static_cast<double>(done), static_cast<double>(all)); };
     readGameFileInto(bytes, format, r);
     j.endArray().key("format").value(r.format).key("partial").value(r.partial).key("errors").beginArray();
-    for (const FileMessage& e : r.errors) j.beginObject().key("where").value(e.where).key("message").value(e.message).key("warning").value(e.warning).endObject();
+    for (const FileMessage& e : r.errors) {
+        j.beginObject().key("where").value(e.where).key("message").value(e.message).key("warning").value(e.warning);
+        j.key("code").value(e.code).key("params").beginObject();
+        for (const auto& [k, v] : e.params) j.key(k).value(v);
+        j.endObject().endObject();
+    }
     j.endArray().endObject();
     return j.str();
 }

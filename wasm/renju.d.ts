@@ -546,7 +546,7 @@ export class Renju {
    * Game trees and record files (renju-files.js), from a second WebAssembly module loaded on first
    * use; later calls return the same instance. Rejects with LOAD_FAILED when it cannot be loaded.
    */
-  loadFiles(options?: { wasmUrl?: string | URL; wasmModule?: WebAssembly.Module }): Promise<Files>;
+  loadFiles(options?: { wasmUrl?: string | URL; wasmModule?: WebAssembly.Module; wasmBinary?: ArrayBuffer | Uint8Array }): Promise<Files>;
   /** Reads a record file of any known format (loads the files module first; see Files.readGameFile). */
   readGameFile(input: string | ArrayBuffer | ArrayBufferView, options?: ReadFileOptions): Promise<ReadFileResult>;
   /** The format of a file's bytes or text, or null (loads the files module first). */
@@ -663,7 +663,16 @@ export interface FileMessage {
   message: string;
   /** Kept (a forbidden black stone, played and lost by the rules), not left out. */
   warning: boolean;
+  /** What was wrong as a code, for a page to word in its reader's language (message is the English). */
+  code: FileProblemCode;
+  /**
+   * Its values, as text: n (a move's number), move, point, reason (the game's error code), kind (a
+   * forbidden kind), token (quoted input), count, have, size, max, x, y, row, column, value, line, id,
+   * color, toMove, version, rest ('yes' when the rest of the game was left out).
+   */
+  params: Record<string, string>;
 }
+export type FileProblemCode = 'refused' | 'forbiddenKept' | 'badRecord' | 'tooManyMoves' | 'tooManyGames' | 'unknownFormat' | 'badFormatName' | 'noGame' | 'noChoiceDue' | 'badMoveText' | 'noColourChosen' | 'pgnBadTag' | 'posNoCount' | 'countShort' | 'bytesAfterMoves' | 'posOffBoard' | 'psqHeader' | 'psqBoard' | 'psqOffBoard' | 'renlibShort' | 'renlibVersion' | 'renlibTextCut' | 'renlibExtensionCut' | 'renlibOffBoard' | 'renlibMoveAfterText' | 'renlibBytesAfter' | 'rifTagOpen' | 'rifNoGame' | 'badMoves' | 'savNumbers' | 'savHeader' | 'badSize' | 'savNumbersAfter' | 'savOffBoard' | 'sgfValueOpen' | 'sgfNoValue' | 'sgfNoNode' | 'sgfBadSize' | 'sgfSetupStone' | 'sgfNotPoint' | 'sgfWrongColour' | 'sgfUnclosed' | 'sgfUnexpected' | 'sgfStart';
 export interface ReadFileResult {
   format: FileFormat | '';
   /** Something in the file was left out (see errors). */

@@ -133,7 +133,8 @@ test('renju.readGameFile loads the files module on first use and reads a record,
   assert.equal(read.games[0].tree.game.code, 'h8h9');
   const bad = await renju.readGameFile('actions: h8 h8');
   assert.deepEqual(bad.games, []);
-  assert.deepEqual(bad.errors, [{ where: 'record', message: 'action 2 (h8): H8 is already taken', warning: false }]);
+  assert.deepEqual(bad.errors, [{ where: 'record', message: 'action 2 (h8): H8 is already taken', warning: false,
+    code: 'badRecord', params: { reason: 'OCCUPIED', token: '' } }]);
   assert.equal(await renju.loadFiles(), files, 'one files module per module');
 });
 
@@ -254,11 +255,63 @@ test('RenLib comments in GBK (Chinese libraries) decode, trail bytes 0x5C and 0x
 test('broken files give errors naming the place, and no exception', async () => {
   const r = await renju.readGameFile(new Uint8Array([3, 0x70, 0x6f, 0x70]), { format: 'pos' });
   assert.equal(r.partial, true);
-  assert.deepEqual(r.errors, [{ where: 'byte 4', message: 'move 3 (h8): H8 is already taken', warning: false }]);
+  assert.deepEqual(r.errors, [{ where: 'byte 4', message: 'move 3 (h8): H8 is already taken', warning: false,
+    code: 'refused', params: { n: '3', move: 'h8', reason: 'OCCUPIED', point: 'H8' } }]);
   const none = await renju.readGameFile('%%% nothing');
   assert.equal(none.games.length, 0);
   assert.match(none.errors[0].message, /not a record file/);
   await assert.rejects(renju.readGameFile(42), (e) => e.code === 'BAD_ARGUMENT');
   await assert.rejects(renju.readGameFile('h8', { onProgress: 3 }), (e) => e.code === 'BAD_ARGUMENT');
   assert.deepEqual(renju.fileFormats, files.fileFormats);
+});
+
+// Each problem as a code and its parameters (FileMessage.code/params), worked out by hand from the
+// inputs: a page words them in its language from the files table (web/lib/file-problems.js).
+const PROBLEMS = [
+  ['a stone on a taken point (.pos: h8 g8 h8)', new Uint8Array([3, 0x70, 0x6f, 0x70]), 'pos', 'byte 4', 'refused', { n: '3', move: 'h8', reason: 'OCCUPIED', point: 'H8' }],
+  ['no known format', '%%% nothing', undefined, 'byte 1', 'unknownFormat', {}],
+  // Bytes are counted from 1: the count, then h8 at byte 2; byte 3 is where the missing move would be.
+  ['fewer moves than the count byte says', new Uint8Array([3, 0x70]), 'pos', 'byte 3', 'countShort', { count: '3', have: '1' }],
+  ['bytes after the moves (the extra one is byte 3)', new Uint8Array([1, 0x70, 0x6f]), 'pos', 'byte 3', 'bytesAfterMoves', { n: '1', count: '1' }],
+  ['a .pos byte off the board (230 > 224)', new Uint8Array([2, 0x70, 230]), 'pos', 'byte 3', 'posOffBoard', { n: '2', value: '230' }],
+  ['a .psq move off the 20x20 board', 'Piskvorky 20x20, 11:11, 0\n10,10,0\n25,3,0\n', 'psq', 'line 3', 'psqOffBoard', { x: '25', y: '3', size: '20' }],
+  ['no .psq header', 'Hello', 'psq', 'line 1', 'psqHeader', {}],
+  ['an SGF board of 30', '(;GM[4]SZ[30];B[hh])', 'sgf', 'game 1, line 1', 'sgfBadSize', { size: '30' }],
+  ['an SGF point off the board', '(;GM[4]SZ[15];B[hh];W[zz])', 'sgf', 'game 1, line 1', 'sgfNotPoint', { id: 'W', token: '"zz"', size: '15' }],
+  ['black twice in SGF (ii: column i, row 7)', '(;GM[4]SZ[15];B[hh];B[ii])', 'sgf', 'game 1, line 1', 'sgfWrongColour', { color: 'black', point: 'i7', toMove: 'white' }],
+  ['an SGF file cut inside its tree', '(;GM[4]SZ[15];B[hh]', 'sgf', 'game 1, line 1', 'sgfUnclosed', {}],
+  ['a Yixin-Board move off the board', '15\n15\n2\n7 7\n20 3\n', 'sav', 'line 5', 'savOffBoard', { n: '2', row: '20', column: '3', size: '15' }],
+  ['a record with a stone on a stone', 'actions: h8 h8', 'record', 'record', 'badRecord', { reason: 'OCCUPIED', token: '' }],
+  ['black\'s double three at i9 under Renju, kept', '(;GM[4]SZ[15]RU[renju];B[hh];W[ao];B[hg];W[aa];B[jg];W[oo];B[ih];W[oa];B[if];W[bo];B[ig])', 'sgf', 'game 1, line 1', 'forbiddenKept', { n: '11', move: 'i9', kind: 'double-three' }],
+];
+
+for (const [what, input, format, where, code, params] of PROBLEMS) {
+  test(`a file's problem as a code and its parameters: ${what} (${code})`, async () => {
+    const r = await renju.readGameFile(input, format ? { format } : {});
+    assert.deepEqual([r.errors[0]?.where, r.errors[0]?.code, r.errors[0]?.params], [where, code, params], JSON.stringify(r.errors));
+  });
+}
+
+test('every problem code the module gives is worded from its code in every language, with no English of the module\'s', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { format } = await import('../../web/i18n/format.js');
+  const { phrasesFor } = await import('../../web/lib/phrases.js');
+  const { reasonText } = await import('../../web/i18n/reason.js');
+  const { fileProblemText, problemCodes } = await import('../../web/app/dialogs/file-problems.js');
+  const en = (await import('../../web/i18n/en/files.js')).default;
+  const dts = readFileSync(new URL('../../wasm/renju.d.ts', import.meta.url), 'utf8');
+  const codes = /export type FileProblemCode = ([^;]+);/.exec(dts)[1].match(/'(\w+)'/g).map((c) => c.slice(1, -1)).sort();
+  assert.deepEqual(Object.keys(problemCodes).sort(), codes, 'the page words every code renju.d.ts lists');
+  for (const key of Object.values(problemCodes)) if (key) assert.ok(`problem.${key}` in en, `problem.${key} is in the files table`);
+  const json = (lang, area) => JSON.parse(readFileSync(new URL(`../../web/i18n/${lang}/${area}.json`, import.meta.url), 'utf8'));
+  for (const lang of ['ru', 'ja', 'zh-Hans', 'zh-Hant']) {
+    const table = { ...en, ...json(lang, 'files') };
+    const t = (key, p) => format(table[key], p, lang);
+    const phrases = phrasesFor(json(lang, 'phrases'), lang);
+    for (const [what, input, fmt] of PROBLEMS) {
+      const r = await renju.readGameFile(input, fmt ? { format: fmt } : {});
+      const text = fileProblemText(r.errors[0], { t, lang, reason: (e) => reasonText(e, lang, phrases.phrase) });
+      assert.doesNotMatch(text, /\{\w+\}|\b(move|board|line|byte|game|left out|taken|forbidden|black|white)\b/, `${lang}, ${what}: ${text}`);
+    }
+  }
 });

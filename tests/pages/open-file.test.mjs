@@ -4,30 +4,13 @@
 // a file of many games (the list to choose from), broken files (the problem named by its place), and
 // a big file read in the worker while the page keeps drawing. Expected moves are the samples' README's.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 import { openPage, shot, usePlaySite, waitReady } from './play-harness.mjs';
 
 const site = usePlaySite();
-const SAMPLES = '/work/shared/records/';
-const samples = existsSync(SAMPLES) ? readdirSync(SAMPLES).filter((f) => f !== 'README.md').sort() : [];
-
-// From /work/shared/records/README.md: the format, the games, and the line the game opens at (the
-// main line's end).
-const EXPECT = {
-  'renlib_figrid_VCF.lib': { format: 'renlib', games: 1, code: 'h8h9j10i9i10j8g9h10k7f10g10g11f12k9i7j6j9h11h12j7j12j11i11i12k10m10g6i8k8g7j5m6k6i4f6k4h4i3e6h6d8f8' },
-  'renlib_figrid_I7.lib': { format: 'renlib', games: 1, code: 'h8i9i7g10g9' },
-  'pos_xl_basic_43.pos': { format: 'pos', games: 1, code: 'c15n13c14m12c13j9b12n9d12m10d4o2d5n2e1m2b4k3a5k5' },
-  'pos_xl_forbidden_move_1.pos': { format: 'pos', games: 1, code: 'h8g8g9i9i8g7f7i6j7h5i5f6g5' },
-  'psq_gomocuponline_1x0-16.psq': { format: 'psq', games: 1, code: 'j11k9j8k8i10l9h9k12k10m10n11n9l11m9j9o9', size: 20 },
-  // Black h8, then white i8 (the first of the two variations) on the main line; the root and 3 moves.
-  'sgf_lfz084_GoWrite_variations.sgf': { format: 'sgf', games: 1, code: 'h8i8', nodes: 4 },
-  'sgf_lfz084_linear_gm5_zjrenju.sgf': { format: 'sgf', games: 1, code: 'h8i9i7g9j7g8j9g7g6h10' },
-  // 18 games; the first opened from the list: a swap2 game where runglathap (PlayOK's White) took
-  // black after three stones, so it is listed as black.
-  'playok_pgn_gomoku_runglathap.txt': { format: 'pgn', games: 18, code: 'g8h8j8h9h10i9g9g7j10g10j9j7j12j11i11f8k13', pick: 0, black: 'runglathap', white: 'k56', opening: 'swap2' },
-};
+import { EXPECT, SAMPLES, samples } from './record-samples.mjs';
 
 async function playPage(options) {
   const page = await openPage(site.browser, `${site.server.url}/index.html`, options);
@@ -172,7 +155,8 @@ test('broken files: the problem is named by its place, a partial read says so, n
   let s = await openBytes(page, 'broken.pos', [3, 0x70, 0x6f, 0x70]);
   assert.ok(s.dialog);
   assert.equal(s.code, '', 'the board is as it was');
-  assert.deepEqual(s.read.errors, [{ where: 'byte 4', message: 'move 3 (h8): H8 is already taken', warning: false }]);
+  assert.deepEqual(s.read.errors, [{ where: 'byte 4', message: 'move 3 (h8): H8 is already taken', warning: false,
+    code: 'refused', params: { n: '3', move: 'h8', reason: 'OCCUPIED', point: 'H8' } }]);
   assert.equal(await page.locator('#dlg-file .file-partial').isVisible(), true);
   assert.equal(await page.locator('#dlg-file .file-problems li').innerText(), 'byte 4: move 3 (h8): H8 is already taken');
   await pick(page, 0);
@@ -266,4 +250,48 @@ test('the dialog in Russian, on a phone, dark: the list and the problems in the 
   await shot(page, 'open-file-ru-phone-dark.png');
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+// The problems worded from the module's codes and parameters (dialogs/file-problems.js, the files
+// table): each expected text put together by hand from the ru and ja tables (problem.*, problemRest,
+// the phrases' reason), with no English word of the module's.
+test('broken files in Russian and Japanese: each problem in the page\'s language, from the module\'s codes', async () => {
+  const FILES = [
+    ['broken.pos', [3, 0x70, 0x6f, 0x70]],
+    ['off.psq', new TextEncoder().encode('Piskvorky 20x20, 11:11, 0\n10,10,0\n25,3,0\n11,11,0\n')],
+    ['off.sav', new TextEncoder().encode('15\n15\n2\n7 7\n20 3\n')],
+    ['forbidden.sgf', new TextEncoder().encode('(;GM[4]SZ[15]RU[renju];B[hh];W[ao];B[hg];W[aa];B[jg];W[oo];B[ih];W[oa];B[if];W[bo];B[ig])')],
+  ];
+  const WANT = {
+    ru: [
+      'байт 4: ход 3 (h8): точка H8 уже занята',
+      'строка 3: ход (25, 3) — вне доски 20×20; ходы после него пропущены',
+      'строка 5: ход 2 (ряд 20, столбец 3) — вне доски 15×15; ходы после него пропущены',
+      'партия 1, строка 1: ход 11 (i9) — фол для чёрных: фол 3×3 (оставлено)',
+    ],
+    ja: [
+      '4 バイト目：3手目（h8）：H8にはもう石があります',
+      '3 行目：着手(25, 3)は20×20の盤の外です。これ以降の手は読み飛ばしました',
+      '5 行目：2手目（20行、3列）は15×15の盤の外です。これ以降の手は読み飛ばしました',
+      '第 1 局、1 行目：11手目（i9）は黒の禁手です：三々 (残しました)',
+    ],
+  };
+  for (const lang of ['ru', 'ja']) {
+    const page = await openPage(site.browser, null, { viewport: { width: 390, height: 844 }, colorScheme: lang === 'ja' ? 'dark' : 'light' });
+    await page.context().addInitScript((l) => localStorage.setItem('renju-lang', l), lang);
+    await page.goto(`${site.server.url}/index.html`);
+    await waitReady(page);
+    const shown = [];
+    for (const [name, bytes] of FILES) {
+      const s = await openBytes(page, name, bytes);
+      assert.ok(s.read.errors.length, name);
+      shown.push(await page.locator('#dlg-file .file-problems li').first().innerText());
+      if (name === 'off.psq') await shot(page, `open-file-problems-${lang}.png`);
+      await page.keyboard.press('Escape');
+    }
+    assert.deepEqual(shown, WANT[lang], lang);
+    for (const text of shown) assert.doesNotMatch(text, /\b(move|board|left out|forbidden|taken|file)\b/, `${lang}: no English in ${text}`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
 });

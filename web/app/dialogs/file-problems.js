@@ -1,6 +1,7 @@
-// The record reader's problems in the page's language (the open-file dialog, open-file.js). The core
-// words each problem in English (core/format_*.cpp, game_file.cpp, variation_tree.cpp) and names its
-// place ("game 2, line 14"); in another language both are said by the files table (web/i18n/<lang>/files):
+// The record reader's problems in the page's language (the open-file dialog, open-file.js; the widget
+// docs' snippet generator). The core words each problem in English (core/format_*.cpp, game_file.cpp,
+// variation_tree.cpp), gives its code and parameters, and names its place ("game 2, line 14"); in
+// another language both are said by the files table (web/i18n/<lang>/files), from the code:
 // a message for each shape of the core's message, with the numbers and quoted text it holds, and a
 // rule's refusal inside it ("move 7 (h8): H8 is already taken") by the shared reason phrase
 // (i18n/reason.js), from the kind of refusal it names. What ends the message ("the moves after it
@@ -78,6 +79,73 @@ const REFUSALS = [
 /** The code of the refusal a core message words ('BAD_RECORD' when it names none the page knows). */
 export const refusalCode = (message) => REFUSALS.find(([re]) => re.test(message))?.[1] ?? 'BAD_RECORD';
 
+// The module's problem codes (FileMessage.code, renju.d.ts FileProblemCode): the table's message, its
+// parameters from the module's (renamed where the table names them otherwise), and what the core's
+// message says was left out after it. A refusal's reason is the game's own error code (params.reason).
+const NUMBER = /^\d+$/;
+const CODES = {
+  refused: ['treeMove', (p, r) => ({ n: p.n, move: p.move, why: r(p.reason) })],
+  forbiddenKept: ['forbiddenKept', (p) => ({ n: p.n, move: p.move, kind: p.kind })],
+  badRecord: [null, (p, r) => r(p.reason)],
+  tooManyMoves: ['tooManyMoves', (p) => ({ max: p.max }), 'restMoves'],
+  tooManyGames: ['tooManyGames', (p) => ({ max: p.max }), 'games'],
+  unknownFormat: ['unknownFormat', () => ({})],
+  badFormatName: ['unknownFormatName', (p) => ({ token: p.token })],
+  noGame: ['noGame', () => ({})],
+  noChoiceDue: ['swap2NoChoice', (p) => ({ token: p.token }), 'this'],
+  badMoveText: ['badMove', (p, r) => ({ token: p.token, why: r(p.reason) }), 'moves'],
+  noColourChosen: ['noColour', () => ({})],
+  pgnBadTag: ['pgnTag', (p) => ({ token: p.token })],
+  posNoCount: ['posStart', () => ({})],
+  countShort: ['fewerMoves', (p) => ({ n: p.count, have: p.have }), 'missing'],
+  bytesAfterMoves: ['extraBytes', (p) => ({ bytes: p.n, n: p.count })],
+  posOffBoard: ['posOff', (p) => ({ n: p.n, value: p.value }), 'moves'],
+  psqHeader: ['psqStart', () => ({})],
+  psqBoard: ['psqBoard', (p) => ({ token: p.token })],
+  psqOffBoard: ['psqOff', (p) => ({ x: p.x, y: p.y, size: p.size }), 'moves'],
+  renlibShort: ['renlibHeader', () => ({})],
+  renlibVersion: ['renlibVersion', (p) => ({ version: p.version })],
+  renlibTextCut: ['textPastEnd', () => ({})],
+  renlibExtensionCut: ['extensionCut', () => ({})],
+  renlibOffBoard: ['renlibOff', (p) => ({ value: p.value }), 'library'],
+  renlibMoveAfterText: ['moveAfterText', () => ({}), 'this'],
+  renlibBytesAfter: ['bytesAfterTree', (p) => ({ bytes: p.n })],
+  rifTagOpen: ['rifTag', () => ({})],
+  rifNoGame: ['rifNoGame', () => ({})],
+  badMoves: [null, (p, r) => r(p.reason), 'moves'],
+  savNumbers: ['savNumbers', () => ({})],
+  savHeader: ['savStart', () => ({})],
+  badSize: ['savSize', (p) => ({ size: p.size })],
+  savNumbersAfter: ['savExtra', (p) => ({ n: p.count })],
+  savOffBoard: ['savOff', (p) => ({ n: p.n, row: p.row, col: p.column, size: p.size }), 'moves'],
+  sgfNoNode: ['sgfSemicolon', () => ({})],
+  sgfValueOpen: ['sgfValue', (p) => ({ prop: p.id, line: p.line }), (p) => (p.rest === 'yes' ? 'game' : 'none')],
+  sgfNoValue: ['sgfNoValue', (p) => ({ token: p.token }), (p) => (p.rest === 'yes' ? 'game' : 'none')],
+  sgfBadSize: ['sgfSize', (p) => ({ size: p.size })],
+  sgfSetupStone: ['sgfSetup', (p) => ({ token: p.token }), 'this'],
+  sgfNotPoint: ['sgfPoint', (p) => ({ prop: p.id, token: p.token, size: p.size }), 'line'],
+  sgfWrongColour: ['sgfTurn', (p) => ({ color: p.color, point: p.point, toMove: p.toMove }), 'line'],
+  sgfUnclosed: ['sgfUnclosed', () => ({})],
+  sgfUnexpected: ['sgfUnexpected', (p) => ({ token: p.token }), 'skipped'],
+  sgfStart: ['sgfStart', () => ({})],
+};
+/** The module's codes this page words (tests: every code renju.d.ts lists), and the table key of each. */
+export const problemCodes = Object.fromEntries(Object.entries(CODES).map(([code, [key]]) => [code, key]));
+
+function codedWhat(e, t, reason) {
+  const [key, params, after = 'none'] = CODES[e.code];
+  const p = e.params ?? {};
+  const r = (code) => reason({ code, message: e.message });
+  const raw = params(p, r);
+  let text = raw;
+  if (key) {
+    const values = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, NUMBER.test(v) ? Number(v) : v]));
+    if ('kind' in values && !Object.values(KINDS).includes(values.kind)) values.kind = 'other';
+    text = t(`problem.${key}`, values);
+  }
+  return t('problemRest', { rest: typeof after === 'function' ? after(p) : after, what: text });
+}
+
 function problemWhat(message, t, reason) {
   const refusalText = (m) => reason({ code: refusalCode(m), message: m });
   let what = String(message);
@@ -106,7 +174,8 @@ function problemWhat(message, t, reason) {
  */
 export function fileProblemText(e, { t, lang, reason }) {
   if (lang === 'en') return e.where ? `${e.where}: ${e.message}` : String(e.message);
-  const what = problemWhat(e.message, t, reason);
+  // The module's code and parameters; a message without one (an older module's) by its shape.
+  const what = CODES[e.code] ? codedWhat(e, t, reason) : problemWhat(e.message, t, reason);
   return e.where ? t('problemAt', { where: whereText(e.where, t), what }) : what;
 }
 
