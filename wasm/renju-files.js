@@ -37,7 +37,7 @@ async function compile(wasmUrl) {
 async function instantiate(options) {
   const [{ default: create }, module] = await Promise.all([
     import('./renju-files-core.js').catch((e) => fail('LOAD_FAILED', `cannot load renju-files-core.js beside renju-files.js: ${e.message}`)),
-    options.wasmModule ?? compile(options.wasmUrl),
+    options.wasmModule ?? (options.wasmBinary ? WebAssembly.compile(options.wasmBinary) : compile(options.wasmUrl)),
   ]);
   return new Promise((resolve, reject) => {
     create({
@@ -135,7 +135,7 @@ function legacyText(record, encoding) {
   return out;
 }
 
-/** The files API of a loaded module (renju.loadFiles() calls this). Options: wasmUrl, wasmModule. */
+/** The files API of a loaded module (renju.loadFiles() calls this). Options: wasmUrl, wasmModule, wasmBinary (the .wasm's bytes). */
 export function loadFiles(renju, options = {}) {
   let p = LOADED.get(renju);
   if (!p) {

@@ -4,6 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { EXPECT, SAMPLES, samples } from './record-samples.mjs';
 import { usePlaySite, openPage, waitReady, playPoints, actions, text, dist, shot } from './play-harness.mjs';
 
 const site = usePlaySite();
@@ -61,6 +63,31 @@ test('the single-file build plays against the bot: its worker starts from a blob
   const [, , reply] = await actions(page);
   assert.match(reply, /^[a-o]\d{1,2}$/, 'the bot answered with a stone');
   assert.equal(await page.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 3);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// Reading files in the single-file build: there is no worker and nothing to fetch from file://, so the
+// files module's .wasm is inside the page (platform-inline.js). Every real sample in ../shared/records
+// opens with "Open file…" as it does on the served page (record-samples.mjs: the README's moves).
+test('the single-file build opens every real record file in ../shared/records from file://', { skip: !samples.length && 'no ../shared/records here' }, async () => {
+  const page = await openPage(site.browser, pathToFileURL(join(dist, 'renju-offline.html')).href);
+  for (const name of samples) {
+    const want = EXPECT[name];
+    assert.ok(want, `${name} is described in record-samples.mjs`);
+    await page.evaluate(() => { window.renjuFiles = null; });
+    await page.setInputFiles('#file-in', { name, mimeType: 'application/octet-stream', buffer: readFileSync(SAMPLES + name) });
+    await page.waitForFunction(() => window.renjuFiles, null, { timeout: 60000 });
+    const read = await page.evaluate(() => window.renjuFiles);
+    assert.deepEqual([read.format, read.games, read.errors], [want.format, want.games, []], name);
+    if (want.games > 1) {
+      await page.click(`#dlg-file tr[data-game="${want.pick}"] button`);
+      await page.waitForFunction(() => !document.getElementById('dlg-file').open);
+    }
+    await page.waitForFunction((code) => window.renjuApp.session.target.code === code, want.code, { timeout: 10000 });
+    if (want.nodes) assert.equal(await page.evaluate(() => window.renjuApp.session.tree?.nodes.length), want.nodes, `${name}: its variations`);
+    if (name.endsWith('.lib')) await shot(page, 'single-file-renlib.png');
+  }
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

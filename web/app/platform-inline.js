@@ -3,13 +3,19 @@
 // opened from file:// can neither fetch nor start module workers.
 import { loadRenju } from '../renju.js';
 import wasmBinary from '../renju-core.wasm';
+import filesWasm from '../renju-files-core.wasm';
 import workerSource from 'inline-worker-source';
 
 export const singleFile = true;
 
-// One file carries one module, the full one: the page and the worker share it.
-export function loadModule() {
-  return loadRenju({ wasmBinary });
+// One file carries one module, the full one: the page and the worker share it. The record files'
+// module is inside too: its first use (opening a file, a variation) compiles these bytes, since a page
+// from file:// cannot fetch its .wasm.
+export async function loadModule() {
+  const renju = await loadRenju({ wasmBinary });
+  const loadFiles = renju.loadFiles;
+  renju.loadFiles = (options) => loadFiles.call(renju, { wasmBinary: filesWasm, ...options });
+  return renju;
 }
 
 export function engineModule() {
