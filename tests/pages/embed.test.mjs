@@ -253,6 +253,74 @@ test('the snippet generator on widget.html has a field for every attribute, and 
   await context.close();
 });
 
+// The generator's record field: a teacher pastes a file's text and gets the replay embed of it. The SGF:
+// black h8 (comment "start"), white i8, black j8 on the main line; white i9 instead of i8, with the
+// label A on j6 (SGF's "jj": column j, row 10 from the top of 15, so 6). Worked out by hand.
+const SGF = '(;GM[4]SZ[15];B[hh]C[start](;W[ih];B[jh])(;W[ig]LB[jj:A]))';
+const snippetSrc = async (page) => new URL(/src="([^"]+)"/.exec(await page.textContent('#iframe-snippet'))[1].replace(/&amp;/g, '&'));
+
+test('the snippet generator\'s record field: a pasted SGF becomes the replay embed\'s record, the preview shows its variation; what cannot be read is said', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await openPage(context);
+  await page.goto(`${site.server.url}/widget.html#iframe`);
+  await page.selectOption('#generator [name="mode"]', 'replay');
+  await page.fill('#generator [name="record"]', SGF);
+  await page.waitForFunction(() => document.getElementById('record-status').dataset.state === 'read');
+  assert.equal(await page.textContent('#record-status'), 'Read as SGF file: 3 moves on the main line, 4 positions in all.');
+  const src = await snippetSrc(page);
+  assert.equal(src.searchParams.get('mode'), 'replay');
+  assert.deepEqual([src.searchParams.has('moves'), src.searchParams.getAll('c')], [false, []], 'the record replaces the moves and comments');
+  const record = new URLSearchParams(src.hash.slice(1)).get('record');
+  assert.match(record, /^actions: h8 \{start\} i8 \(i9 \[A:j6\]\) j8$/m);
+  assert.match(await page.textContent('#element-snippet'), / moves="h8i8j8"/, 'the element replays the main line');
+  // The preview replays the record.
+  const frame = page.frame({ url: /embed\.html/ });
+  await frame.waitForFunction(() => document.querySelectorAll('.replay-variation').length === 1);
+  assert.deepEqual(await frame.evaluate(() => [...document.querySelectorAll('.replay-move, .replay-variation, .replay-comment')].map((e) => e.textContent)),
+    ['Start', '1. H8', 'start', '2. I8', '2. I9', '3. J8']);
+  await frame.click('.replay-variation');
+  await frame.waitForFunction(() => document.querySelector('renju-board').getAttribute('marks') === 'A:j6');
+  await page.locator('#iframe').screenshot({ path: `${artifacts}/widget-generator-record.png` });
+  // The same embed pasted into a page of its own replays it too.
+  const embed = await openPage(context);
+  await embed.goto(src.href);
+  await embed.waitForSelector('.replay-variation');
+  assert.equal(await embed.getAttribute('renju-board', 'moves'), 'h8i8j8');
+  await embed.close();
+  // A move the rules refuse: the game is read without it, and the problem is named by its place.
+  await page.fill('#generator [name="record"]', '(;GM[4]SZ[15];B[hh];W[hh];B[ii])');
+  await page.waitForFunction(() => document.getElementById('record-status').dataset.state === 'partial');
+  assert.equal(await page.textContent('#record-status'),
+    'Read as SGF file: 1 move on the main line, 1 position in all. 1 problem: game 1, line 1: move 2 (h8): H8 is already taken');
+  // Nothing readable: no record in the snippet, and why.
+  await page.fill('#generator [name="record"]', '%% a shopping list');
+  await page.waitForFunction(() => document.getElementById('record-status').dataset.state === 'error');
+  assert.match(await page.textContent('#record-status'), /^No game could be read from this text: byte 1: not a record file of a known format/);
+  assert.equal((await snippetSrc(page)).hash, '');
+  assert.equal((await snippetSrc(page)).searchParams.get('moves'), 'h8i9j10i10i8', 'the moves field again');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('the snippet generator\'s record field in Russian and Japanese: what was read and its problems in the page\'s language', async () => {
+  for (const [lang, read, problem] of [
+    ['ru', 'Прочитано как Файл SGF: 1 ход в основной линии, 1 позиция всего.', '1 ошибка: партия 1, строка 1: ход 2 (h8): H8 уже занят; пропущен'],
+    ['ja', 'SGF ファイルとして読み込みました：本線 1 手、全 1 局面。', '問題 1 件：第 1 局、1 行目：2手目（h8）：H8 にはすでに石があります。省きました'],
+  ]) {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    await context.addInitScript((l) => localStorage.setItem('renju-lang', l), lang);
+    const page = await openPage(context);
+    await page.goto(`${site.server.url}/widget.html#iframe`);
+    await page.fill('#generator [name="record"]', '(;GM[4]SZ[15];B[hh];W[hh];B[ii])');
+    await page.waitForFunction(() => document.getElementById('record-status').dataset.state === 'partial');
+    assert.equal(await page.textContent('#record-status'), `${read} ${problem}`, lang);
+    await page.locator('#record-status').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${artifacts}/widget-generator-record-${lang}-phone-dark.png` });
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  }
+});
+
 test('the element in a box with a height: the board and its controls fit the box; without one it is as tall as wide', async () => {
   const context = await site.browser.newContext({ viewport: { width: 900, height: 900 } });
   await context.route('**/__test__/box.html', (route) => route.fulfill({

@@ -1,7 +1,10 @@
 // The widget docs page: each example's snippet is written from the live board itself (so the two
 // cannot disagree), copy buttons, the click-the-forbidden-point demo, and the iframe snippet generator.
-import { languageMenu, startPageText } from '../i18n/text.js';
+import { languageMenu, startPageText, textFor } from '../i18n/text.js';
 import en from '../i18n/en/docs.js';
+import filesEn from '../i18n/en/files.js';
+import { problemText } from '../lib/file-problems.js';
+import { loadRenju } from '../renju.js';
 
 // The page's language (the reader's choice, else the browser's) before its text is drawn; the boards
 // follow <html lang>. Choosing another language reloads the page in it.
@@ -77,31 +80,87 @@ function embedUrl() {
   const data = new FormData(form);
   const params = new URLSearchParams(attributes());
   if (data.get('mode') === 'replay') {
-    for (const line of String(data.get('comments') ?? '').split('\n')) {
-      const m = /^\s*(\d{1,4})\s*[:.]\s*(.+)$/.exec(line);
-      if (m) params.append('c', `${m[1]}:${m[2].trim()}`);
+    if (record.text) params.delete('moves'); // the record holds them, with its comments, variations and marks
+    else {
+      for (const line of String(data.get('comments') ?? '').split('\n')) {
+        const m = /^\s*(\d{1,4})\s*[:.]\s*(.+)$/.exec(line);
+        if (m) params.append('c', `${m[1]}:${m[2].trim()}`);
+      }
     }
     if (!data.get('list')) params.set('list', 'off');
   }
-  return `embed.html?${params.toString()}`;
+  // The record after '#': a long one does not make the request too long for a server.
+  const hash = data.get('mode') === 'replay' && record.text ? `#${new URLSearchParams([['record', record.text]]).toString()}` : '';
+  return `embed.html?${params.toString()}${hash}`;
 }
+
+// A game record pasted for the replay: any file's text the files module reads (SGF, PlayOK PGN, .psq,
+// a move list, the app's record with variations), made the app's full record for record=. The status
+// line says what was read, or why nothing was, in the page's language.
+const recordField = form.elements.namedItem('record');
+const recordStatus = document.getElementById('record-status');
+const record = { text: '', moves: '', ticket: 0 };
+async function readRecord() {
+  const ticket = ++record.ticket;
+  const input = recordField.value.trim();
+  if (!input) {
+    Object.assign(record, { text: '', moves: '' });
+    recordStatus.textContent = '';
+    return;
+  }
+  const lang = document.documentElement.lang || 'en';
+  const [files, words] = await Promise.all([loadRenju().then((r) => r.loadFiles()), textFor('files', filesEn, lang)]);
+  if (ticket !== record.ticket) return; // typed on since
+  const problem = (e) => problemText(e, words.t, words.lang, (key) => key in filesEn);
+  let read;
+  try {
+    read = files.readGameFile(input);
+  } catch (e) {
+    read = { games: [], errors: [{ where: '', message: e?.message ?? String(e) }] };
+  }
+  const game = read.games[0];
+  if (!game) {
+    Object.assign(record, { text: '', moves: '' });
+    recordStatus.textContent = t('iframe.recordNone', { problem: read.errors[0] ? problem(read.errors[0]) : '' });
+    recordStatus.dataset.state = 'error';
+    return;
+  }
+  const tree = game.tree;
+  record.text = game.record;
+  record.moves = tree.game.moves.filter((m) => m !== 'pass').join('');
+  tree.game.dispose?.();
+  tree.dispose();
+  const first = read.errors[0];
+  recordStatus.textContent = [
+    t('iframe.recordRead', { format: words.t('formatName', { format: read.format || 'other' }), moves: game.moves, nodes: game.nodes, games: read.games.length }),
+    first ? t('iframe.recordProblems', { n: read.errors.length, first: problem(first) }) : '',
+  ].filter(Boolean).join(' ');
+  recordStatus.dataset.state = first ? 'partial' : 'read';
+}
+
 function frameSize() {
   const data = new FormData(form);
   const clamp = (v, d) => Math.min(2000, Math.max(200, Number(v) || d));
   return [clamp(data.get('frame-width'), 600), clamp(data.get('frame-height'), 420)];
 }
 function update() {
+  const data = new FormData(form);
   const relative = embedUrl();
   const absolute = new URL(relative, location.href).href;
   const [w, h] = frameSize();
   snippet.textContent = `<iframe src="${escapeAttr(absolute)}" width="${w}" height="${h}" style="border:0" title="${escapeAttr(t('iframe.title'))}" loading="lazy"></iframe>`;
-  elementSnippet.textContent = `<renju-board${attributes().map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`)).join('')}></renju-board>`;
+  // The element has no record attribute: it replays the record's main line.
+  const attrs = attributes().map(([k, v]) => (k === 'moves' && record.text && data.get('mode') === 'replay' ? [k, record.moves] : [k, v]));
+  elementSnippet.textContent = `<renju-board${attrs.map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`)).join('')}></renju-board>`;
   preview.style.width = `${w}px`;
   preview.style.height = `${h}px`;
   preview.src = relative;
 }
-form.addEventListener('input', update);
-form.addEventListener('change', update);
+form.addEventListener('input', (e) => {
+  if (e.target === recordField) readRecord().then(update);
+  else update();
+});
+form.addEventListener('change', (e) => { if (e.target !== recordField) update(); });
 document.getElementById('copy-iframe').replaceWith(copyButton(() => snippet.textContent, 'copy-inline'));
 document.getElementById('copy-element').replaceWith(copyButton(() => elementSnippet.textContent, 'copy-inline'));
 update();

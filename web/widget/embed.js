@@ -72,8 +72,11 @@ export function appLink(moves, search, base) {
   return new URL(`index.html#${p.toString()}`, base).href;
 }
 
-const recordText = params.get('mode') === 'replay' ? params.get('record') : null;
+// record= in the query or after '#' (where the snippet generator puts it: a long record stays out of the request).
+const recordText = params.get('mode') === 'replay' ? params.get('record') ?? new URLSearchParams(location.hash.slice(1)).get('record') : null;
 const showList = params.get('mode') === 'replay' && (params.get('moves') || recordText) && params.get('list') !== 'off';
+// A new record after '#' (the generator's preview changes only that): read again.
+if (params.get('mode') === 'replay') addEventListener('hashchange', () => location.reload());
 
 // The board's marks text ("A:h8 x:k9 tri:j10 dot-red:d4") of a record node's marks ({point, type, text}).
 export function nodeMarksText(marks) {

@@ -95,4 +95,9 @@ export default {
   "iframe.title": "Renju board",
   "iframe.previewTitle": "Renju board preview",
   "iframe.labelPlaceholder": "(the board's own)",
+  "iframe.label6": "game record (replay, instead of the moves and comments: paste an SGF, PlayOK PGN, .psq or move list text, or the app's record with its variations) {0}",
+  "iframe.p5": "A replay of a game record: {0} takes the app's full record (the generator makes it from the text pasted above) and lists its variations under the move they replace, with each move's comment; a click shows a variation, and each position's marks are drawn as it is stepped to. The generator puts the record after {1}, where a long one does not reach the server.",
+  "iframe.recordRead": "Read as {format}: {moves, plural, one {# move} other {# moves}} on the main line, {nodes, plural, one {# position} other {# positions}} in all{games, plural, =1 {} other { (the first of # games)}}.",
+  "iframe.recordProblems": "{n, plural, one {# problem:} other {# problems, the first:}} {first}",
+  "iframe.recordNone": "No game could be read from this text: {problem}",
 };
