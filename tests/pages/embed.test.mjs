@@ -304,8 +304,8 @@ test('the snippet generator\'s record field: a pasted SGF becomes the replay emb
 
 test('the snippet generator\'s record field in Russian and Japanese: what was read and its problems in the page\'s language', async () => {
   for (const [lang, read, problem] of [
-    ['ru', 'Прочитано как Файл SGF: 1 ход в основной линии, 1 позиция всего.', '1 ошибка: партия 1, строка 1: ход 2 (h8): H8 уже занят; пропущен'],
-    ['ja', 'SGF ファイルとして読み込みました：本線 1 手、全 1 局面。', '問題 1 件：第 1 局、1 行目：2手目（h8）：H8 にはすでに石があります。省きました'],
+    ['ru', 'Прочитано как Файл SGF: 1 ход в основной линии, 1 позиция всего.', '1 ошибка: партия 1, строка 1: ход 2 (h8): точка H8 уже занята'],
+    ['ja', 'SGF ファイルとして読み込みました：本線 1 手、全 1 局面。', '問題 1 件：第 1 局、1 行目：2手目（h8）：H8にはもう石があります'],
   ]) {
     const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     await context.addInitScript((l) => localStorage.setItem('renju-lang', l), lang);

@@ -3,7 +3,8 @@
 import { languageMenu, startPageText, textFor } from '../i18n/text.js';
 import en from '../i18n/en/docs.js';
 import filesEn from '../i18n/en/files.js';
-import { problemText } from '../lib/file-problems.js';
+import { fileProblemText } from '../app/dialogs/file-problems.js';
+import { reasonText } from '../i18n/reason.js';
 import { loadRenju } from '../renju.js';
 
 // The page's language (the reader's choice, else the browser's) before its text is drawn; the boards
@@ -111,7 +112,7 @@ async function readRecord() {
   const lang = document.documentElement.lang || 'en';
   const [files, words] = await Promise.all([loadRenju().then((r) => r.loadFiles()), textFor('files', filesEn, lang)]);
   if (ticket !== record.ticket) return; // typed on since
-  const problem = (e) => problemText(e, words.t, words.lang, (key) => key in filesEn);
+  const problem = (e) => fileProblemText(e, { t: words.t, lang: words.lang, reason: (r) => reasonText(r, words.lang, words.phrases.phrase) });
   let read;
   try {
     read = files.readGameFile(input);
