@@ -15,6 +15,7 @@ import { loadRenju } from '../renju.js';
 import widgetEn from '../i18n/en/widget.js';
 import { marksText } from '../lib/diagram-text.js';
 import { elementLanguage, supported } from '../i18n/lang.js';
+import { reasonText } from '../i18n/reason.js';
 import { startPageText, textFor } from '../i18n/text.js';
 import en from '../i18n/en/embed.js';
 
@@ -227,7 +228,8 @@ if (!showList) {
         const p = document.createElement('p');
         p.className = 'replay-error';
         p.setAttribute('role', 'alert');
-        p.textContent = text.t('replay.badRecord', { message: e?.message ?? String(e) });
+        // The module's own words in English, else the shared reason phrase from its error code.
+        p.textContent = text.t('replay.badRecord', { message: reasonText(e, text.lang, text.phrases.phrase) });
         list.replaceChildren(p);
         link.hidden = true;
         return;
