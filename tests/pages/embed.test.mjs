@@ -175,6 +175,31 @@ test('the replay embed of a record: its variations listed where they part, a cli
   await bad.context.close();
 });
 
+// Worked out by hand: h8 (black), i9 (white), j10 (black), white passes, k11 is black's, l12 white's;
+// the variation passes again for white at move 6 and m13 is black's.
+test('the replay embed of a record with passes: a pass is a move of the list and the stones after it keep their colours', async () => {
+  const record = 'rule: freestyle\nactions: h8 i9 j10 pass k11 l12 (pass m13)';
+  const { frame, context } = await framed(600, 420, `mode=replay&record=${encodeURIComponent(record)}`);
+  await frame.waitForSelector('.replay-move');
+  const colours = () => frame.evaluate(() => {
+    const svg = document.querySelector('renju-board').shadowRoot;
+    return [svg.querySelectorAll('svg .rb-stone-black').length, svg.querySelectorAll('svg .rb-stone-white').length];
+  });
+  let s = await recordList(frame);
+  assert.deepEqual(s.moves, ['Start', '1. H8', '2. I9', '3. J10', '4. pass', '5. K11', '6. L12']);
+  assert.deepEqual([s.variations, s.board], [['6. pass 7. M13'], 'h8i9j10passk11l12']);
+  await frame.click('text=5. K11');
+  await frame.waitForFunction(() => document.querySelector('renju-board').index === 5);
+  assert.deepEqual(await colours(), [3, 1], 'after the pass K11 is black');
+  await frame.click('.replay-variation');
+  s = await recordList(frame);
+  assert.deepEqual([s.moves.slice(-2), s.board], [['6. pass', '7. M13'], 'h8i9j10passk11passm13']);
+  await frame.click('text=7. M13');
+  await frame.waitForFunction(() => document.querySelector('renju-board').index === 7);
+  assert.deepEqual(await colours(), [4, 1], 'after the second pass M13 is black');
+  await context.close();
+});
+
 test('the replay embed of a record with set-up stones, a 19x19 Gomoku board, in Russian, dark, on a phone-sized frame', async () => {
   // Black h8 j10 and white i9 set up, white to move: k11 is move 4 (white), then l12 black and a
   // variation m13 instead of l12.

@@ -137,10 +137,12 @@ if (!showList) {
     for (let n = tree.byId.get(out.at(-1) ?? 0); n && n.children.length; n = tree.byId.get(n.children[0])) out.push(n.children[0]);
     return out;
   };
-  const stones = () => line.map((id) => tree.byId.get(id)).filter((n) => n.point);
+  // The replay's moves: stones and passes (a pass keeps the colours of the stones after it right).
+  const isMove = (n) => Boolean(n.point) || n.token === 'pass';
+  const stones = () => line.map((id) => tree.byId.get(id)).filter(isMove);
   const showLine = async (ids, at) => {
     line = lineFrom(ids);
-    board.setAttribute('moves', stones().map((n) => n.point).join(''));
+    board.setAttribute('moves', stones().map((n) => n.point ?? 'pass').join(''));
     await board.ready;
     render();
     board.goto(Math.min(at ?? Infinity, stones().length));
@@ -169,7 +171,7 @@ if (!showList) {
   const moveLabel = (n, point) => text.t('replay.move', { n, point: point ? point.toUpperCase() : text.t('replay.pass') });
   // The variations that part from the line shown at a node: "5. J10 6. K11 …", each a button.
   const variations = (li, parentId, shownId, index) => {
-    const others = tree.byId.get(parentId).children.filter((c) => c !== shownId && tree.byId.get(c).point);
+    const others = tree.byId.get(parentId).children.filter((c) => c !== shownId && isMove(tree.byId.get(c)));
     if (!others.length) return;
     li.classList.add('replay-has-variations');
     const box = document.createElement('div');
@@ -179,7 +181,11 @@ if (!showList) {
     for (const c of others) {
       const parts = [];
       let n = tree.byId.get(c);
-      for (let k = 0; n && k < 4; k++, n = tree.byId.get(n.children[0])) parts.push(moveLabel(n.moveNumber, n.point));
+      for (let k = 0; n && k < 4; n = tree.byId.get(n.children[0])) {
+        if (!isMove(n)) continue;
+        parts.push(moveLabel(n.moveNumber, n.point));
+        k++;
+      }
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'replay-variation';
