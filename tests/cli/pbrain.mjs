@@ -442,12 +442,16 @@ await check('each move is planned by the time manager from timeout_turn, timeout
     const e = new Engine();
     assert.equal(await e.ask('START 15'), 'OK');
     e.send('INFO max_nodes 3000', ...infos);
+    const asked = performance.now();
     parseMove(await e.ask('TURN 7,7'));
+    // What the engine took off is at most the time from sending the command to the answer (a busy or
+    // instrumented build can take 150 ms to read it); the plan itself is never exceeded.
+    const slack = Math.max(40, Math.ceil(performance.now() - asked));
     const m = e.messages.map((l) => / budget (\d+)\/(\d+)ms /.exec(l)).find(Boolean);
     assert.ok(m, 'no budget in ' + e.messages.join(' | '));
     const [gotSoft, gotHard] = [Number(m[1]), Number(m[2])];
-    assert.ok(gotHard <= hard && gotHard >= Math.min(hard, Math.max(5, hard - 40)), infos.join(', ') + ': hard ' + gotHard + ', planned ' + hard);
-    assert.ok(gotSoft <= soft && gotSoft >= Math.min(soft, Math.max(1, soft - 40)), infos.join(', ') + ': soft ' + gotSoft + ', planned ' + soft);
+    assert.ok(gotHard <= hard && gotHard >= Math.min(hard, Math.max(5, hard - slack)), infos.join(', ') + ': hard ' + gotHard + ', planned ' + hard);
+    assert.ok(gotSoft <= soft && gotSoft >= Math.min(soft, Math.max(1, soft - slack)), infos.join(', ') + ': soft ' + gotSoft + ', planned ' + soft);
     assert.equal(await e.end(), 0);
   }
 });
