@@ -5,13 +5,17 @@
 #
 # Two chains run side by side, since the tiers of each wait on their own build and the machine may
 # have two cores: the web chain (WebAssembly build and dist/, the Catch2 suite in Node, the JS API,
-# the pages) and the native chain (native build, its tests, then the instrumented build shared by the
-# sanitizer tier and the fuzz targets). Each chain's output goes to build/logs/<chain>.log and is
-# printed when both have ended; a line per tier with its wall and CPU time is printed as it ends.
+# then page files) and the native chain (native build, its tests, then the instrumented build shared
+# by the sanitizer tier and the fuzz targets, then page files). The page test files are one queue,
+# the longest first, that both chains take files from once their own tiers are done, so neither core
+# idles while the other runs the last pages. Each chain's output goes to build/logs/<chain>.log and
+# is printed when both have ended; a line per tier with its wall and CPU time is printed as it ends,
+# and each page file's times at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 mkdir -p build/logs
+rm -f build/logs/.native-built build/logs/.web-built build/logs/.pages-* build/logs/pages.times
 
 # CPU_SECONDS: CPU (user + system) used so far by this shell's finished children. `times` must run
 # in this shell itself: a command substitution's child has no children of its own.
@@ -36,19 +40,89 @@ tier() {
   return $status
 }
 
+# The page test files, the longest first (CPU seconds of one file measured on the 2-core machine);
+# a file not listed here goes first, since how long it takes is not known.
+PAGE_ORDER=(languages lessons offline-pages lesson-walk play widget analysis embed open-file bot lesson-screens
+  openings screens save-image bundlers board-image offline widget-details)
+queue=build/logs/.pages-queue
+{
+  for f in tests/pages/*.test.mjs; do
+    name=$(basename "$f" .test.mjs)
+    [[ " ${PAGE_ORDER[*]} " == *" $name "* ]] || echo "$f"
+  done
+  for name in "${PAGE_ORDER[@]}"; do
+    [ ! -f "tests/pages/$name.test.mjs" ] || echo "tests/pages/$name.test.mjs"
+  done
+} >"$queue"
+echo 0 >build/logs/.pages-next
+
+# next_page: prints the queue's next file (nothing once it is empty); the two chains take turns
+# under a lock.
+next_page() {
+  (
+    flock 9
+    local n
+    n=$(<build/logs/.pages-next)
+    echo $((n + 1)) >build/logs/.pages-next
+    sed -n "$((n + 1))p" "$queue"
+  ) 9>build/logs/.pages-lock
+}
+
+# pages CHAIN: runs page files from the queue, one at a time (each starts its own Chromium), until
+# it is empty; each file's wall and CPU time goes to build/logs/pages.times.
+pages() {
+  local chain=$1 file status=0 t0 c0 result
+  while file=$(next_page) && [ -n "$file" ]; do
+    t0=$SECONDS
+    cpu_now
+    c0=$CPU_SECONDS
+    result=ok
+    node --test --test-timeout=600000 "$file" || { status=1; result=FAILED; }
+    cpu_now
+    printf 'page %-32s %4d s wall, %4d s CPU (%s chain) %s\n' "$(basename "$file")" $((SECONDS - t0)) \
+      $((CPU_SECONDS - c0)) "$chain" "$result" >>build/logs/pages.times
+  done
+  return $status
+}
+
+# wait_for NAME: until the other chain has written build/logs/.NAME (ok or failed); fails if failed.
+wait_for() {
+  while [ ! -e "build/logs/.$1" ]; do sleep 1; done
+  [ "$(<"build/logs/.$1")" = ok ]
+}
+
 web_chain() {
-  tier "build: WebAssembly and dist/" bash scripts/build.sh web &&
-  tier "core, WebAssembly in Node" ctest --test-dir build/wasm --output-on-failure &&
-  tier "JS API (node:test)" node --test --test-timeout=600000 tests/js/ &&
-  # One test file at a time: each runs its own Chromium.
-  tier "pages in Chromium (Playwright)" node --test --test-concurrency=1 --test-timeout=600000 tests/pages/
+  local status=0
+  local built=ok
+  tier "build: WebAssembly and dist/" bash scripts/build.sh web || built=failed
+  echo $built >build/logs/.web-built
+  wait_for web-built || return 1
+  tier "core, WebAssembly in Node" ctest --test-dir build/wasm --output-on-failure || status=1
+  # tests/js/analysis.test.mjs compares the module with the native build's renju-analyse.
+  wait_for native-built || echo "JS API: the native build failed; its comparisons will fail too"
+  tier "JS API (node:test)" node --test --test-timeout=600000 tests/js/ || status=1
+  tier "pages in Chromium (web chain)" pages web || status=1
+  return $status
 }
 
 native_chain() {
-  tier "build: native" bash scripts/build.sh native &&
-  tier "core and CLI, native" ctest --test-dir build/native --output-on-failure -j2 &&
-  tier "core and CLI, sanitizers" bash scripts/sanitize.sh &&
-  tier "fuzz targets, a short run each" bash scripts/fuzz.sh short
+  local status=0
+  local built=ok
+  # What the native tiers run (the benchmarks and match tools are built by npm run build/bench/match).
+  tier "build: native" bash scripts/build.sh native renju_tests renju renju-analyse pbrain-renju soak || built=failed
+  echo $built >build/logs/.native-built
+  if wait_for native-built; then
+    tier "core and CLI, native" ctest --test-dir build/native --output-on-failure -j2 || status=1
+  else
+    status=1
+  fi
+  tier "core and CLI, sanitizers" bash scripts/sanitize.sh || status=1
+  tier "fuzz targets, a short run each" bash scripts/fuzz.sh short || status=1
+  # Page files are left once the web chain's build is done (or nothing to run if it failed).
+  if wait_for web-built; then
+    tier "pages in Chromium (native chain)" pages native || status=1
+  fi
+  return $status
 }
 
 start=$SECONDS
@@ -68,6 +142,7 @@ for chain in native web; do
   cat "build/logs/$chain.log"
 done
 echo
+[ ! -f build/logs/pages.times ] || sort -k3,3nr build/logs/pages.times
 echo "npm test: $((SECONDS - start)) s wall"
 if [ $web_status != 0 ] || [ $native_status != 0 ]; then
   echo "some tests FAILED (web chain: $web_status, native chain: $native_status)" >&2
