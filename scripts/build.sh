@@ -2,16 +2,18 @@
 # Builds the native tools and tests (build/native), the WebAssembly module and its tests
 # (build/wasm), and the site with the module into dist/.
 #   scripts/build.sh [native|web]   one half only (npm test builds them side by side)
+#   scripts/build.sh native TARGET... only those native targets (npm test: what its tiers run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Emscripten 3.1.6's JS optimizer needs Debian's node modules (acorn).
 export NODE_PATH=/usr/share/nodejs
 source scripts/ccache.sh
 part=${1:-all}
+shift || true
 
 if [ "$part" != web ]; then
   cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release "${ccache_launcher[@]}" >/dev/null
-  ninja -C build/native
+  ninja -C build/native "$@"
 fi
 [ "$part" != native ] || exit 0
 emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release "${ccache_launcher[@]}" >/dev/null
