@@ -15,7 +15,7 @@ using namespace renju;
 
 namespace {
 
-const char* kMiddlegames[] = {"h8i9j10", "h8h9i9g7j10k11i10i11", "h8i8j9h7g8g6j7i7", "h8g9h9h10i8j7g8f8"};
+const char* kAnalysedMiddlegames[] = {"h8i9j10", "h8h9i9g7j10k11i10i11", "h8i8j9h7g8g6j7i7", "h8g9h9h10i8j7g8f8"};
 
 bot::Analysis analyseAt(const Position& pos, int multiPV, int depth) {
     bot::Bot b;
@@ -28,7 +28,7 @@ bot::Analysis analyseAt(const Position& pos, int multiPV, int depth) {
 }  // namespace
 
 TEST_CASE("analysis: the first candidate is the bot's best move at the same depth", "[analysis]") {
-    for (const char* code : kMiddlegames) {
+    for (const char* code : kAnalysedMiddlegames) {
         INFO(code);
         const Position pos = test::fromCode(code);
         const bot::Analysis a = analyseAt(pos, 3, 4);
@@ -47,7 +47,7 @@ TEST_CASE("analysis: the first candidate is the bot's best move at the same dept
 }
 
 TEST_CASE("analysis: candidates are distinct empty points, each line starting with its move on empty points", "[analysis]") {
-    for (const char* code : kMiddlegames) {
+    for (const char* code : kAnalysedMiddlegames) {
         INFO(code);
         const Position pos = test::fromCode(code);
         const bot::Analysis a = analyseAt(pos, 5, 3);

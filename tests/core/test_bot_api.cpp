@@ -17,8 +17,6 @@ namespace {
 const char* kMiddlegames[] = {"h8i9j10", "h8i9i8h9j8g8", "h8h9i9g7j10k11i10i11", "h8i8j9h7g8g6j7i7",
                               "h8g9h9h10i8j7g8f8"};
 
-Position fromCode(const std::string& code, Rule rule = Rule::Renju) { return test::fromCode(code, rule); }
-
 // One self-play game; every move must be accepted by a game that refuses forbidden moves.
 void selfPlay(Rule rule, int size, int levelBlack, int levelWhite, uint64_t seed, uint64_t nodes) {
     GameOptions options;
@@ -47,7 +45,7 @@ void selfPlay(Rule rule, int size, int levelBlack, int levelWhite, uint64_t seed
 
 TEST_CASE("bot API: refuses bad limits and finished games", "[bot]") {
     bot::Bot b;
-    const Position pos = fromCode("h8i9j10");
+    const Position pos = test::fromCode("h8i9j10");
     bot::SearchLimits limits;
     limits.level = 6;
     CHECK(b.search(pos, limits).status.code == ErrorCode::BadArgument);
@@ -62,7 +60,7 @@ TEST_CASE("bot API: refuses bad limits and finished games", "[bot]") {
     limits.only = {test::pt("h8")};
     CHECK(b.search(pos, limits).status.code == ErrorCode::Occupied);
     limits.only.clear();
-    const Position five = fromCode("h8a1i8a2j8a3k8a4l8");
+    const Position five = test::fromCode("h8a1i8a2j8a3k8a4l8");
     CHECK(b.search(five, limits).status.code == ErrorCode::GameOver);
 }
 
@@ -85,7 +83,7 @@ TEST_CASE("bot API: first move, full board", "[bot]") {
 TEST_CASE("bot API: same seed, same move; other seeds vary", "[bot]") {
     std::set<std::string> distinct;
     for (const char* code : kMiddlegames) {
-        const Position pos = fromCode(code);
+        const Position pos = test::fromCode(code);
         bot::SearchLimits limits;
         limits.level = 3;
         limits.seed = 42;
@@ -102,7 +100,7 @@ TEST_CASE("bot API: same seed, same move; other seeds vary", "[bot]") {
 }
 
 TEST_CASE("bot API: stop requests return the best move so far", "[bot]") {
-    const Position pos = fromCode("h8h9i9g7j10k11i10i11");
+    const Position pos = test::fromCode("h8h9i9g7j10k11i10i11");
     bot::Bot b;
     bot::SearchLimits limits;
     limits.level = 0;  // analysis: nothing else would stop it soon
@@ -125,7 +123,7 @@ TEST_CASE("bot API: stop requests return the best move so far", "[bot]") {
 }
 
 TEST_CASE("bot API: progress after each depth, node budget, analysis fields", "[bot]") {
-    const Position pos = fromCode("h8h9i9g7j10k11i10i11");
+    const Position pos = test::fromCode("h8h9i9g7j10k11i10i11");
     bot::Bot b;
     bot::SearchLimits limits;
     limits.level = 0;
@@ -168,7 +166,7 @@ TEST_CASE("bot API: the VCF of a won position comes with the result", "[bot]") {
 }
 
 TEST_CASE("bot API: a move restricted to given points", "[bot]") {
-    const Position pos = fromCode("h8i9j10");
+    const Position pos = test::fromCode("h8i9j10");
     bot::Bot b;
     bot::SearchLimits limits;
     limits.level = 3;

@@ -9,13 +9,13 @@
 using namespace test;
 
 namespace {
-GameOptions claimMode() {
+GameOptions claimRuled() {
     GameOptions o;
     o.ruling = Ruling::Claim;
     return o;
 }
 
-Game gameFrom(const std::string& black, const std::string& white, GameOptions o) {
+Game setUpGame(const std::string& black, const std::string& white, GameOptions o) {
     return Game(o, setUp(black, white, Color::Black, o.rule, o.size));
 }
 
@@ -85,7 +85,7 @@ TEST_CASE("house rules: a black five made together with a double three: the five
     CHECK(g.result().forbidden == ForbiddenKind::None);
 
     // Over the board the same: black claims the five, and white's claim of a double three is refused.
-    Game claimed(claimMode());
+    Game claimed(claimRuled());
     playOut(claimed, code);
     REQUIRE(claimed.play(pt("k10")).ok());
     const Status wrong = claimed.claimForbidden(pt("k10"));
@@ -136,7 +136,7 @@ TEST_CASE("RIF 9.7: black's later prohibited move is an overline: white wins by 
     const std::string black = "d8 e8 f8 g8 c3 d3 e3 g3 h3";
     const std::string white = "a5 a7 a9 a11 a13 a15 o5 o7 o9";
     SECTION("claimed at once") {
-        Game g = gameFrom(black, white, claimMode());
+        Game g = setUpGame(black, white, claimRuled());
         REQUIRE(g.play(pt("h8")).ok());  // five, not claimed
         REQUIRE(g.play(pt("o15")).ok());
         REQUIRE(g.play(pt("f3")).ok());  // an overline
@@ -153,7 +153,7 @@ TEST_CASE("RIF 9.7: black's later prohibited move is an overline: white wins by 
         CHECK(formatPoint(g.result().point) == "f3");
     }
     SECTION("claimed after white has played on") {
-        Game g = gameFrom(black, white, claimMode());
+        Game g = setUpGame(black, white, claimRuled());
         REQUIRE(g.play(pt("h8")).ok());
         REQUIRE(g.play(pt("o15")).ok());
         REQUIRE(g.play(pt("f3")).ok());
@@ -174,7 +174,7 @@ TEST_CASE("RIF 9.8: or the game has been finished in another way: no overline cl
           "[rif][claim][clause]") {
     auto overlineStanding = [] {
         // Row 8: E8 F8 G8 _ I8 J8; black's H8 makes six, and white plays on without claiming it.
-        Game g = gameFrom("e8 f8 g8 i8 j8", "a1 a3 a5 a7 a9", claimMode());
+        Game g = setUpGame("e8 f8 g8 i8 j8", "a1 a3 a5 a7 a9", claimRuled());
         REQUIRE(g.play(pt("h8")).ok());
         REQUIRE(g.actions().back().forbidden == ForbiddenKind::Overline);
         return g;

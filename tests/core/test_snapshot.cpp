@@ -5,7 +5,7 @@
 using namespace test;
 
 namespace {
-void playAll(Game& g, const std::string& code) {
+void playCode(Game& g, const std::string& code) {
     const ParsedCode p = parseCode(code, g.position().size());
     REQUIRE(p.status.ok());
     REQUIRE(playMoves(g, p.moves).ok());
@@ -24,7 +24,7 @@ void requireSame(const Game& a, const Game& b) {
 
 TEST_CASE("snapshot: a game with undone moves, passes and an offer restores exactly", "[snapshot]") {
     Game g;
-    playAll(g, "h8i9j10passk11");
+    playCode(g, "h8i9j10passk11");
     REQUIRE(g.play(pt("a1"), true).ok());
     REQUIRE(g.undo().ok());
     REQUIRE(g.undo().ok());
@@ -58,7 +58,7 @@ TEST_CASE("snapshot: set-up positions, claim mode and finished games restore exa
     free.rule = Rule::Freestyle;
     free.size = 9;
     Game f(free);
-    playAll(f, "e5a1");
+    playCode(f, "e5a1");
     REQUIRE(f.resign(Color::White).ok());
     RestoredGame rf = restoreSnapshot(saveSnapshot(f));
     REQUIRE(rf.game);
@@ -84,7 +84,7 @@ TEST_CASE("snapshot: opening games restore exactly, mid-opening and with undone 
     GameOptions o;
     o.opening = Opening::Yamaguchi;
     Game g(o);
-    playAll(g, "h8h9i9");
+    playCode(g, "h8h9i9");
     REQUIRE(g.declare(Player::First, 2).ok());
     REQUIRE(g.decideSwap(Player::Second, SwapChoice::Swap).ok());
     REQUIRE(g.play(Player::First, pt("i8")).ok());
@@ -109,9 +109,9 @@ TEST_CASE("snapshot: opening games restore exactly, mid-opening and with undone 
     s2.opening = Opening::Swap2;
     s2.rule = Rule::Freestyle;
     Game w(s2);
-    playAll(w, "h8i9g10");
+    playCode(w, "h8i9g10");
     REQUIRE(w.decideSwap(Player::Second, SwapChoice::PlaceTwo).ok());
-    playAll(w, "a1o15");
+    playCode(w, "a1o15");
     RestoredGame rw = restoreSnapshot(saveSnapshot(w));
     REQUIRE(rw.game);
     requireSame(w, *rw.game);
