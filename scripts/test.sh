@@ -97,7 +97,7 @@ web_chain() {
   tier "build: WebAssembly and dist/" bash scripts/build.sh web || built=failed
   echo $built >build/logs/.web-built
   wait_for web-built || return 1
-  tier "core, WebAssembly in Node" ctest --test-dir build/wasm --output-on-failure || status=1
+  tier "core, WebAssembly in Node" ctest --test-dir build/wasm --output-on-failure -j2 || status=1
   # tests/js/analysis.test.mjs compares the module with the native build's renju-analyse.
   wait_for native-built || echo "JS API: the native build failed; its comparisons will fail too"
   tier "JS API (node:test)" node --test --test-timeout=600000 tests/js/ || status=1
