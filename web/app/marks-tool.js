@@ -10,8 +10,7 @@ import { marksText, parseMarks } from '../lib/diagram-text.js';
 let app, els, t, render, save, showMessage;
 let select = null;
 
-export const MARK_KINDS = ['off', 'letter', 'number', 'x', 'triangle', 'circle', 'square', 'dot-red', 'dot-green', 'dot-blue', 'dot-yellow'];
-const KINDS = MARK_KINDS;
+const KINDS = ['off', 'letter', 'number', 'x', 'triangle', 'circle', 'square', 'dot-red', 'dot-green', 'dot-blue', 'dot-yellow'];
 const pointName = (m) => String.fromCharCode(97 + m.x) + (m.y + 1);
 
 /** The record's marks as BoardView marks ([] when there are none or they cannot be read). */
@@ -43,6 +42,24 @@ export function toggleMark(marks, { x, y }, kind) {
   return [...rest, { x, y, type: kind }];
 }
 
+/** The labelled choice of a mark's kind ("Marks: off, letter, …"), for the marks tool and the variations panel. */
+export function markKindField(t, id, className) {
+  const label = document.createElement('label');
+  label.className = className;
+  const name = document.createElement('span');
+  name.textContent = t('marksTool');
+  const select = document.createElement('select');
+  select.id = id;
+  for (const kind of KINDS) {
+    const o = document.createElement('option');
+    o.value = kind;
+    o.textContent = t(`mark_${kind.replace('-', '_')}`);
+    select.append(o);
+  }
+  label.append(name, select);
+  return { label, select };
+}
+
 function setMarks(list) {
   const s = app.session;
   s.record.marks = marksText(list, pointName);
@@ -53,19 +70,8 @@ function setMarks(list) {
 function build() {
   const box = document.createElement('div');
   box.className = 'row marks-tool';
-  const label = document.createElement('label');
-  label.className = 'field inline';
-  const name = document.createElement('span');
-  name.textContent = t('marksTool');
-  select = document.createElement('select');
-  select.id = 'sel-mark';
-  for (const kind of KINDS) {
-    const o = document.createElement('option');
-    o.value = kind;
-    o.textContent = t(`mark_${kind.replace('-', '_')}`);
-    select.append(o);
-  }
-  label.append(name, select);
+  const field = markKindField(t, 'sel-mark', 'field inline');
+  select = field.select;
   const clear = document.createElement('button');
   clear.type = 'button';
   clear.id = 'btn-clear-marks';
@@ -74,7 +80,7 @@ function build() {
     setMarks([]);
     showMessage(t('marksCleared'));
   });
-  box.append(label, clear);
+  box.append(field.label, clear);
   els['analysis-tools'].append(box);
 }
 

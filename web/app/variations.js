@@ -8,7 +8,7 @@
 // The node's marks are set with the same kinds as the analysis board's marks tool: while a kind is
 // chosen, a click on the board marks the position shown instead of playing.
 // What the page hands this module (controls.js): its state and helpers, as for the record panel.
-import { MARK_KINDS, toggleMark } from './marks-tool.js';
+import { markKindField, toggleMark } from './marks-tool.js';
 let app, els, t, moduleReason, render, save, announce, showMessage;
 let files = null;
 
@@ -43,19 +43,7 @@ export function setupVariations(page) {
 
 // The marks select under the comment; while a kind is chosen a click marks the position shown.
 function buildMarkKinds() {
-  const label = document.createElement('label');
-  label.className = 'field inline node-mark-field';
-  const name = document.createElement('span');
-  name.textContent = t('marksTool');
-  const select = document.createElement('select');
-  select.id = 'node-mark-kind';
-  for (const kind of MARK_KINDS) {
-    const o = document.createElement('option');
-    o.value = kind;
-    o.textContent = t(`mark_${kind.replace('-', '_')}`);
-    select.append(o);
-  }
-  label.append(name, select);
+  const { label, select } = markKindField(t, 'node-mark-kind', 'field inline node-mark-field');
   els['node-marks'].before(label);
   const marking = () => app.session?.tree && !app.session.analysis && select.value !== 'off';
   const set = app.view.set.bind(app.view);

@@ -251,26 +251,8 @@ if (!showList) {
     link.href = appLink(moves, params, location.href);
     items = [];
     list.replaceChildren();
-    const item = (n, label) => {
-      const li = document.createElement('li');
-      li.dataset.index = String(n);
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'replay-move';
-      b.textContent = label;
-      b.addEventListener('click', () => board.goto(n));
-      li.append(b);
-      if (comments.has(n)) {
-        const p = document.createElement('p');
-        p.className = 'replay-comment';
-        p.textContent = comments.get(n);
-        li.append(p);
-      }
-      list.append(li);
-      items[n] = li;
-    };
-    item(0, text.t('replay.start'));
-    moves.forEach((point, i) => item(i + 1, text.t('replay.move', { n: i + 1, point: point === 'pass' ? text.t('replay.pass') : point.toUpperCase() })));
+    item(0, text.t('replay.start'), comments.get(0));
+    moves.forEach((point, i) => item(i + 1, moveLabel(i + 1, point === 'pass' ? null : point), comments.get(i + 1)));
     mark();
   };
   const mark = () => {
