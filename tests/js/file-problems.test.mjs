@@ -10,7 +10,7 @@ import { format } from '../../web/i18n/format.js';
 import { phrasesFor } from '../../web/lib/phrases.js';
 import { reasonText } from '../../web/i18n/reason.js';
 import en from '../../web/i18n/en/files.js';
-import { fileProblemText, knownProblem, refusalCode } from '../../web/app/dialogs/file-problems.js';
+import { fileProblemText, knownProblem, refusalCode } from '../../web/lib/file-problems.js';
 
 const table = (lang, area) => JSON.parse(readFileSync(new URL(`../../web/i18n/${lang}/${area}.json`, import.meta.url), 'utf8'));
 const OTHERS = ['ru', 'ja', 'zh-Hans', 'zh-Hant'];

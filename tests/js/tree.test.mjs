@@ -297,7 +297,7 @@ test('every problem code the module gives is worded from its code in every langu
   const { format } = await import('../../web/i18n/format.js');
   const { phrasesFor } = await import('../../web/lib/phrases.js');
   const { reasonText } = await import('../../web/i18n/reason.js');
-  const { fileProblemText, problemCodes } = await import('../../web/app/dialogs/file-problems.js');
+  const { fileProblemText, problemCodes } = await import('../../web/lib/file-problems.js');
   const en = (await import('../../web/i18n/en/files.js')).default;
   const dts = readFileSync(new URL('../../wasm/renju.d.ts', import.meta.url), 'utf8');
   const codes = /export type FileProblemCode = ([^;]+);/.exec(dts)[1].match(/'(\w+)'/g).map((c) => c.slice(1, -1)).sort();

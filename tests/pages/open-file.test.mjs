@@ -252,7 +252,7 @@ test('the dialog in Russian, on a phone, dark: the list and the problems in the 
   await page.context().close();
 });
 
-// The problems worded from the module's codes and parameters (dialogs/file-problems.js, the files
+// The problems worded from the module's codes and parameters (lib/file-problems.js, the files
 // table): each expected text put together by hand from the ru and ja tables (problem.*, problemRest,
 // the phrases' reason), with no English word of the module's.
 test('broken files in Russian and Japanese: each problem in the page\'s language, from the module\'s codes', async () => {

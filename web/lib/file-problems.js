@@ -15,7 +15,7 @@ function whereText(where, t) {
   }).reduce((first, second) => t('whereList', { first, second }));
 }
 
-import enPhrases from '../../i18n/en/phrases.js';
+import enPhrases from '../i18n/en/phrases.js';
 
 const Q = '("(?:[^"\\\\]|\\\\.)*")';
 const REST = [

@@ -3,7 +3,7 @@
 import { languageMenu, startPageText, textFor } from '../i18n/text.js';
 import en from '../i18n/en/docs.js';
 import filesEn from '../i18n/en/files.js';
-import { fileProblemText } from '../app/dialogs/file-problems.js';
+import { fileProblemText } from '../lib/file-problems.js';
 import { reasonText } from '../i18n/reason.js';
 import { loadRenju } from '../renju.js';
 

@@ -8,7 +8,7 @@
 import { format } from '../../i18n/format.js';
 import { loadTable } from '../../i18n/source.js';
 import en from '../../i18n/en/files.js';
-import { fileProblemText } from './file-problems.js';
+import { fileProblemText } from '../../lib/file-problems.js';
 
 let page;
 let strings = en;
