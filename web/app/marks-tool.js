@@ -89,19 +89,17 @@ export function setupMarks(page) {
   ({ app, els, t, render, save, showMessage } = page);
   build();
   page.registerBoardLayer((s) => ({ marks: recordMarks(app.renju, s.record) }));
-  // While a mark kind is chosen no stone is previewed under the pointer: a click marks, it places nothing.
-  const marking = () => app.session?.analysis && select.value !== 'off';
+  markOnClick(app, () => app.session?.analysis && select.value !== 'off',
+    (p) => setMarks(toggleMark(recordMarks(app.renju, app.session.record), p, select.value)));
+  select.addEventListener('change', () => render());
+  render();
+}
+
+/** While `marking()` holds, no stone is previewed under the pointer and a click calls `mark(point)`
+ * instead of placing a stone (the analysis board's marks tool, the variations panel's node marks). */
+export function markOnClick(app, marking, mark) {
   const set = app.view.set.bind(app.view);
   app.view.set = (partial, force) => set(marking() ? { ...partial, preview: null } : partial, force);
-  select.addEventListener('change', () => render());
   const placeStone = app.view.onPointClick;
-  app.view.onPointClick = (p) => {
-    const s = app.session;
-    if (marking()) {
-      setMarks(toggleMark(recordMarks(app.renju, s.record), p, select.value));
-      return;
-    }
-    placeStone(p);
-  };
-  render();
+  app.view.onPointClick = (p) => (marking() ? mark(p) : placeStone(p));
 }

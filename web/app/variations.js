@@ -8,7 +8,7 @@
 // The node's marks are set with the same kinds as the analysis board's marks tool: while a kind is
 // chosen, a click on the board marks the position shown instead of playing.
 // What the page hands this module (controls.js): its state and helpers, as for the record panel.
-import { markKindField, toggleMark } from './marks-tool.js';
+import { markKindField, markOnClick, toggleMark } from './marks-tool.js';
 let app, els, t, moduleReason, render, save, announce, showMessage;
 let files = null;
 
@@ -45,15 +45,7 @@ export function setupVariations(page) {
 function buildMarkKinds() {
   const { label, select } = markKindField(t, 'node-mark-kind', 'field inline node-mark-field');
   els['node-marks'].before(label);
-  const marking = () => app.session?.tree && !app.session.analysis && select.value !== 'off';
-  const set = app.view.set.bind(app.view);
-  app.view.set = (partial, force) => set(marking() ? { ...partial, preview: null } : partial, force);
-  const play = app.view.onPointClick;
-  app.view.onPointClick = (p) => {
-    if (!marking()) {
-      play(p);
-      return;
-    }
+  markOnClick(app, () => app.session?.tree && !app.session.analysis && select.value !== 'off', (p) => {
     const s = app.session;
     const id = shownNode(s);
     const marks = toggleMark(nodeMarks(s), p, select.value).map((m) => ({ x: m.x, y: m.y, type: m.type, text: m.type === 'dot' ? m.color : m.text }));
@@ -65,7 +57,7 @@ function buildMarkKinds() {
     }
     save();
     render();
-  };
+  });
 }
 
 // The tree's node of the position shown: along the line to the current node, at the move looked at.
