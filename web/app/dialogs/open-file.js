@@ -100,8 +100,9 @@ function build() {
     if (tr) openGame(Number(tr.dataset.game));
   });
   cancel.addEventListener('click', cancelRead);
+  // The close event comes a task later: a dialog shown again by then (a new file) was not closed.
   dialog.addEventListener('close', () => {
-    if (ui.progress.hidden) return;
+    if (ui.progress.hidden || dialog.open) return;
     cancelRead();
   });
 }
