@@ -309,8 +309,8 @@ test('the iframe embed draws the same board as the element', async () => {
 });
 
 test('the docs page: every example renders, under its own strict CSP, with no errors', async () => {
-  for (const [width, name] of [[1280, 'desktop'], [390, 'phone']]) {
-    const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+  for (const [width, name, colorScheme] of [[1280, 'desktop', 'light'], [390, 'phone', 'light'], [1280, 'desktop-dark', 'dark']]) {
+    const context = await site.browser.newContext({ viewport: { width, height: 900 }, colorScheme });
     const page = await openPage(context);
     await page.goto(`${site.server.url}/widget.html`);
     await page.waitForFunction(() => [...document.querySelectorAll('renju-board')].every((b) => b.shadowRoot.querySelector('svg') || !b.shadowRoot.querySelector('.rb-error').hidden));
@@ -318,6 +318,18 @@ test('the docs page: every example renders, under its own strict CSP, with no er
     assert.equal(states.filter((ok) => !ok).length, 1); // the deliberate bad-attribute example
     await clickPoint(page, 'quiz', 'h8');
     assert.match(await page.textContent('#quiz-answer'), /Yes: H8 is forbidden for black \(double three\)/);
+    // A reader who prefers dark gets a dark page, light text, and board controls that can be read on it.
+    const colours = await page.evaluate(() => {
+      const rgb = (el, prop) => getComputedStyle(el)[prop].match(/\d+/g).slice(0, 3).map(Number);
+      const button = document.querySelector('renju-board[mode="play"]:not([theme="dark"])').shadowRoot.querySelector('button');
+      return { page: rgb(document.body, 'backgroundColor'), text: rgb(document.body, 'color'), button: rgb(button, 'color'), buttonBg: rgb(button, 'backgroundColor') };
+    });
+    const light = (c) => c.reduce((a, b) => a + b, 0) / 3 > 128;
+    const want = colorScheme === 'dark';
+    assert.equal(light(colours.page), !want, `${name}: page background ${colours.page}`);
+    assert.equal(light(colours.text), want, `${name}: text ${colours.text}`);
+    assert.equal(light(colours.buttonBg), !want, `${name}: a board's button ${colours.buttonBg}`);
+    assert.equal(light(colours.button), want, `${name}: a board's button text ${colours.button}`);
     await page.screenshot({ path: `${artifacts}/widget-docs-${name}.png`, fullPage: true });
     assert.deepEqual(page.problems, []);
     await context.close();
