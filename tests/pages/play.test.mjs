@@ -610,3 +610,33 @@ test('the seams for later tools: a registered board layer draws on the board, a 
   assert.deepEqual(await page.locator('#board svg .rb-label').allTextContents(), ['3'], 'redrawn after the next move');
   await done(page);
 });
+
+// The message line is worded again when the reader switches language; a text worded once (another
+// program's file) is taken down rather than left in the old language.
+test('switching language words the message line again: the bot\'s failure and its reason in Russian; a file\'s message is taken down', async () => {
+  const page = await openPage(site.browser, `${site.server.url}/#mode=bot&forbidden=learning&human=black&level=1&game=`, { locale: 'en-US' });
+  await page.waitForFunction(() => window.renjuApp?.bot?.status === 'ready', null, { timeout: 20000 });
+  await page.evaluate(() => {
+    const w = window.renjuApp.bot.worker;
+    const post = w.postMessage.bind(w);
+    w.postMessage = (m) => post(m.type === 'turn' ? { ...m, game: 'not a record' } : m);
+  });
+  await clickPoint(page, 'h8');
+  await messageMatching(page, /^The bot could not move: ./);
+  const english = await text(page, '#message');
+  await page.click('#btn-settings');
+  await page.selectOption('#sel-language', 'ru');
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  const russian = await text(page, '#message');
+  assert.match(russian, /^Бот не смог сделать ход: [^A-Za-z]+/, `${english} -> ${russian}`);
+  await page.keyboard.press('Escape');
+  // A plain text (the open-file dialog words its own) is taken down on the switch.
+  await page.setInputFiles('#file-in', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('%% shopping list') });
+  await messageMatching(page, /notes\.txt/);
+  await page.evaluate(() => document.getElementById('dlg-file').close());
+  await page.click('#btn-settings');
+  await page.selectOption('#sel-language', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await page.locator('#message').isHidden(), true);
+  await done(page);
+});

@@ -19,9 +19,9 @@ export function startBot() {
       const record = { ...app.session.record, mode: 'two' };
       try {
         startSession(record);
-        showMessage(t('botUnavailableShared'));
+        showMessage(() => t('botUnavailableShared'));
       } catch (e) {
-        showMessage(t('error', moduleReason(e)));
+        showMessage(() => t('error', moduleReason(e)));
       }
     }
     maybeBot();
@@ -69,7 +69,7 @@ export function maybeBot() {
   }).catch((e) => {
     if (e?.name === 'AbortError') return;
     app.botThinking = false;
-    showMessage(t('botFailed', moduleReason(e)));
+    showMessage(() => t('botFailed', moduleReason(e)));
     render();
   });
 }

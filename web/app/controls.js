@@ -103,7 +103,7 @@ export async function onPoint({ x, y }) {
     try {
       await withTree(s);
     } catch (e) {
-      showMessage(t('error', moduleReason(e)));
+      showMessage(() => t('error', moduleReason(e)));
       return;
     }
     if (app.session !== s) return;

@@ -107,10 +107,10 @@ export async function openSharedFromHash() {
       record.mode = 'two';
     }
     startSession(record);
-    showMessage(t('sharedLoaded'));
+    showMessage(() => t('sharedLoaded'));
     ok = true;
   } catch (e) {
-    showMessage(t('badLink', moduleReason(e)));
+    showMessage(() => t('badLink', moduleReason(e)));
   }
   // The game now lives in storage; a reload must not replay the link over later moves.
   history.replaceState(null, '', location.pathname + location.search);

@@ -4,6 +4,7 @@
 import { browserLanguage, chooseLanguage, chosenLanguage, pageLanguage, setDocumentLanguage } from '../i18n/lang.js';
 import { tableUrls } from '../i18n/source.js';
 import { applyStrings, currentLanguage, loadLanguage } from './strings.js';
+import { rewordMessage } from './state.js';
 
 // The tables a language needs here (English: only app, its phrases are built in).
 const AREAS = ['app', 'phrases'];
@@ -41,6 +42,7 @@ export async function changeLanguage(choice, refresh) {
   chooseLanguage(choice === 'auto' ? null : lang);
   setDocumentLanguage(lang);
   applyStrings(document);
+  rewordMessage();
   refresh?.();
   keepForOffline();
   return true;

@@ -77,7 +77,7 @@ async function boot() {
       started = true;
     } catch (e) {
       if (!(e instanceof RecordError || e?.code)) throw e;
-      showMessage(t('error', moduleReason(e)));
+      showMessage(() => t('error', moduleReason(e)));
     }
   }
   if (!started) startSession(defaultRecord());
@@ -94,7 +94,7 @@ async function boot() {
     await later();
   } catch (e) {
     // The board plays on without the dialogs and the record panel; say why they are missing.
-    showMessage(t('error', moduleReason(e)));
+    showMessage(() => t('error', moduleReason(e)));
   }
   render();
   document.documentElement.dataset.ready = 'true';

@@ -78,7 +78,7 @@ function build() {
   clear.textContent = t('marksClear');
   clear.addEventListener('click', () => {
     setMarks([]);
-    showMessage(t('marksCleared'));
+    showMessage(() => t('marksCleared'));
   });
   box.append(field.label, clear);
   els['analysis-tools'].append(box);

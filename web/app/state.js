@@ -19,10 +19,21 @@ export const app = {
   clockTimer: 0,
 };
 
+/**
+ * Shows a message: a text, or a function that words it (called again in the new language when the
+ * reader switches; a plain text, worded once, is taken down then rather than left in the old one).
+ */
 export function showMessage(text) {
-  app.message = text || '';
+  messageAgain = typeof text === 'function' ? text : null;
+  app.message = (messageAgain ? messageAgain() : text) || '';
   els.message.textContent = app.message;
   els.message.hidden = !app.message;
+}
+let messageAgain = null;
+
+/** After a language switch: the message in the new language, or none. */
+export function rewordMessage() {
+  showMessage(messageAgain ?? '');
 }
 
 let announceToggle = false;

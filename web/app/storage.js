@@ -23,7 +23,7 @@ export function save() {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ record, settings: app.settings }));
   } catch {
-    if (!storageWarned) showMessage(t('storageFailed'));
+    if (!storageWarned) showMessage(() => t('storageFailed'));
     storageWarned = true;
   }
 }

@@ -52,7 +52,7 @@ function buildMarkKinds() {
     try {
       s.tree.setMarks(marks, id);
     } catch (e) {
-      showMessage(t('error', moduleReason(e)));
+      showMessage(() => t('error', moduleReason(e)));
       return;
     }
     save();
@@ -76,7 +76,7 @@ function setComment(done) {
   try {
     if ((s.tree.node(id).comment ?? '') !== area.value) s.tree.setComment(area.value, id);
   } catch (e) {
-    showMessage(t('error', moduleReason(e)));
+    showMessage(() => t('error', moduleReason(e)));
     return;
   }
   save();
@@ -95,7 +95,7 @@ function act(kind, id) {
   try {
     outcome = s.changeTree(kind, id);
   } catch (e) {
-    showMessage(t('error', moduleReason(e)));
+    showMessage(() => t('error', moduleReason(e)));
     return;
   }
   showMessage('');

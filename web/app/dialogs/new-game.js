@@ -132,7 +132,7 @@ function startFromForm() {
     showMessage('');
     els['dlg-new'].close();
   } catch (e) {
-    showMessage(t('error', moduleReason(e)));
+    showMessage(() => t('error', moduleReason(e)));
     els['dlg-new'].close();
   }
 }

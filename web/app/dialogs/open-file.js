@@ -152,7 +152,7 @@ function cancelRead() {
   stopWorker();
   ui.progress.hidden = true;
   if (dialog.open) dialog.close();
-  page.showMessage(t('cancelled'));
+  page.showMessage(() => t('cancelled'));
   page.announce(t('cancelled'));
 }
 

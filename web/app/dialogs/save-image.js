@@ -54,12 +54,12 @@ function fileName(ext) {
 async function savePNG() {
   const px = pngPixels(app.view.svg.getBoundingClientRect().width, { scale: Number(fields.scale.value) });
   download(await svgToPNG(svgOf(chosen(), px), px), fileName('png'));
-  showMessage(t('imageSaved'));
+  showMessage(() => t('imageSaved'));
 }
 
 function saveSVG() {
   download(svgOf(chosen(), null), fileName('svg'), 'image/svg+xml');
-  showMessage(t('imageSaved'));
+  showMessage(() => t('imageSaved'));
 }
 
 // A frame a move: the stones without numbers throughout, the numbered ones up to that move; forbidden
@@ -94,7 +94,7 @@ async function saveGIF() {
     }
     const delays = frames.map((_, i) => (i === frames.length - 1 ? 240 : 80));
     download(new Blob([encodeGIF(frames, px, px, { delays })], { type: 'image/gif' }), fileName('gif'));
-    showMessage(t('imageSaved'));
+    showMessage(() => t('imageSaved'));
   } finally {
     fields.gif.disabled = false;
   }
@@ -156,7 +156,7 @@ function build() {
     try {
       await fn();
     } catch (e) {
-      showMessage(t('imageFailed', { message: moduleReason(e) }));
+      showMessage(() => t('imageFailed', { message: moduleReason(e) }));
     }
   };
   png.addEventListener('click', guard(savePNG));

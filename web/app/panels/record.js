@@ -35,7 +35,7 @@ async function copyText(text, input, done) {
 async function loadCode() {
   const text = els['code-in'].value.trim();
   if (!text) {
-    showMessage(t('emptyCode'));
+    showMessage(() => t('emptyCode'));
     return;
   }
   const current = app.session.record;
