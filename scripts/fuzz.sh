@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (in the instrumented build, build/sanitize: scripts/instrumented.sh)
+# Builds the libFuzzer targets (in their instrumented build, build/sanitize-fuzz: scripts/instrumented.sh)
 # and runs each for SECONDS seconds, niced, $FUZZ_JOBS (2) at a time, starting from its checked-in
 # seed corpus (tests/fuzz/corpus/<target>, which includes every input that once crashed it). Prints
 # executions per second and total executions per target.
-#   scripts/fuzz.sh short|long|SECONDS [TARGET...]   targets: build/sanitize/fuzz-targets.txt (default all)
+#   scripts/fuzz.sh short|long|SECONDS [TARGET...]   targets: build/sanitize-fuzz/fuzz-targets.txt (default all)
 # short (npm test) is $FUZZ_SHORT_SECONDS (10) per target, long (npm run fuzz:long) $FUZZ_LONG_SECONDS (600).
 # Inputs that reach new code are kept in build/fuzz/corpus/<target> between runs. On a crash, hang or
 # leak the input is written to build/fuzz/artifacts/<target>/, the log's end is printed and the run
-# fails. Reproduce with build/sanitize/fuzz_<target> <input> (FUZZ_TRACE=1 for fuzz_game's call trace).
+# fails. Reproduce with build/sanitize-fuzz/fuzz_<target> <input> (FUZZ_TRACE=1 for fuzz_game's call trace).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 case "${1:-}" in
@@ -20,7 +20,7 @@ shift
 
 nice -n 10 bash scripts/instrumented.sh fuzz
 
-bin=build/sanitize
+bin=build/sanitize-fuzz
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || mapfile -t targets < $bin/fuzz-targets.txt
 export UBSAN_OPTIONS=print_stacktrace=1

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # The sanitizer tier: the Catch2 suite (default tags), the CLI tests and the soak game, built with
 # clang under AddressSanitizer (leaks included), UBSan and libstdc++'s bounds assertions, in
-# build/sanitize (scripts/instrumented.sh; the fuzz targets share that build).
+# build/sanitize (scripts/instrumented.sh sanitize; the fuzz targets have their own build).
 # Reports are written to files and looked for afterwards, so one from a CLI run whose output a test
 # ignores still fails the tier.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # What the tests run: the Catch2 suite, the CLI tools and the soak (not the benchmarks).
-bash scripts/instrumented.sh renju_tests renju pbrain-renju soak
+bash scripts/instrumented.sh sanitize renju_tests renju pbrain-renju soak
 
 reports=$PWD/build/sanitize/reports
 rm -rf "$reports" && mkdir -p "$reports"

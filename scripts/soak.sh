@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${SOAK_SANITIZE:-}" = 1 ]; then
-  bash scripts/instrumented.sh soak >/dev/null
+  bash scripts/instrumented.sh sanitize soak >/dev/null
   dir=build/sanitize
   export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 else

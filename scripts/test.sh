@@ -5,8 +5,8 @@
 #
 # Two chains run side by side, since the tiers of each wait on their own build and the machine may
 # have two cores: the web chain (WebAssembly build and dist/, the Catch2 suite in Node, the JS API,
-# then page files) and the native chain (native build, its tests, then the instrumented build shared
-# by the sanitizer tier and the fuzz targets, then page files). The page test files are one queue,
+# then page files) and the native chain (native build, its tests, the sanitizer build and tier, the
+# fuzz targets' build and short runs, then page files). The page test files are one queue,
 # the longest first, that both chains take files from once their own tiers are done, so neither core
 # idles while the other runs the last pages. Each chain's output goes to build/logs/<chain>.log and
 # is printed when both have ended; a line per tier with its wall and CPU time is printed as it ends,

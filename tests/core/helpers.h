@@ -11,6 +11,14 @@
 
 namespace test {
 
+// Built with AddressSanitizer/UBSan (CMake's RENJU_SANITIZE): the code runs several times slower,
+// and the few tests whose cost is a count of generated cases run fewer of them there.
+#ifdef RENJU_TEST_SANITIZED
+inline constexpr bool kSanitized = true;
+#else
+inline constexpr bool kSanitized = false;
+#endif
+
 using namespace renju;
 
 // A set-up position from two lists of points ("f8 g8 h9"), black to move unless told otherwise.
