@@ -199,7 +199,9 @@ test('swap: balanced placements for the first three stones, a click places them;
       await analysing(shot).catch(() => {});
       await shot.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
       await shot.locator('#an-balance button').nth(1).hover();
-      await shot.waitForTimeout(300);
+      // Drawn (the board is redrawn in the hover's handler): the placement's stones as ghosts.
+      await shot.waitForFunction(() => window.renjuAnalysis.state.balancePreview === 1
+        && document.querySelectorAll('#board svg circle.rb-ghost').length === document.querySelectorAll('#an-balance button')[1].dataset.stones.split(' ').length);
       await shot.screenshot({ path: join(artefacts, `analysis-balance-${name}-${colorScheme}.png`), fullPage: name === 'phone' });
       await done(shot);
     }
@@ -323,7 +325,8 @@ test('screenshots at desktop and phone width, light and dark; frame times while 
       await page.check('#an-threats');
       await page.click('#an-view-mirror'); // the mirrored view, its note and controls in every shot
       await page.locator('#an-candidates button').nth(1).hover();
-      await page.waitForTimeout(300);
+      // The hover is taken (the board is redrawn in the same handler, so its line is drawn).
+      await page.waitForFunction(() => window.renjuAnalysis.state.preview === 1);
       await page.locator('#analysis-panel').scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(artefacts, `analysis-${name}-${colorScheme}.png`), fullPage: name === 'phone' });
       if (name === 'desktop' && colorScheme === 'light') {
