@@ -4,7 +4,7 @@
 // by keyboard alone, and screenshots of the opening's phases.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePlaySite, openPage, gotoReady, clickPoint, playPoints, actions, text, shot } from './play-harness.mjs';
+import { usePlaySite, openPage, gotoReady, clickPoint, playPoints, actions, text, shot, messageMatching, messageIs } from './play-harness.mjs';
 
 const site = usePlaySite();
 
@@ -22,7 +22,6 @@ async function newGame(page, { opening, mode = 'two', rule = 'renju' }) {
 }
 
 const status = (page) => text(page, '#status');
-const message = (page) => text(page, '#message');
 const stoneAt = (page, point) => page.evaluate((p) => window.renjuApp.session.target.at(p), point);
 
 // A share link that opens this record (module text) between two players.
@@ -55,7 +54,7 @@ test('RIF between two players: zones, swap, offers, the kept fifth move, then no
   assert.equal(await page.locator('#board svg .rb-zone').count(), 1, 'the zone is drawn');
   await clickPoint(page, 'h8');
   await clickPoint(page, 'a1');
-  assert.match(await message(page), /A1 is outside the central 3×3 square, where white 2 goes/);
+  await messageMatching(page, /A1 is outside the central 3×3 square, where white 2 goes/);
   assert.deepEqual(await actions(page), ['h8']);
   await playPoints(page, ['h9', 'i9']);
   assert.equal(await text(page, '#standard-opening'), 'Standard opening: 4D Kagetsu');
@@ -71,7 +70,7 @@ test('RIF between two players: zones, swap, offers, the kept fifth move, then no
   assert.equal(await status(page), 'Second player (black): offer fifth move 1 of 2 (a point not symmetric to another offer)');
   await clickPoint(page, 'g8');
   await clickPoint(page, 'h7');
-  assert.equal(await message(page), 'H7 is symmetric to G8, already offered: the position is the same.');
+  await messageIs(page, 'H7 is symmetric to G8, already offered: the position is the same.');
   await clickPoint(page, 'j10');
   assert.equal(await page.locator('#board svg .rb-label').count(), 2, 'both offers are marked');
   assert.match(await status(page), /First player \(white\): choose one of the 2 offered fifth moves/);

@@ -1,6 +1,7 @@
 // The play page's tests on top of the shared harness: the site served as `npm start` serves it,
 // pages that record console errors, and board helpers that click points like a player (by the
 // point's position on screen).
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -46,3 +47,15 @@ export async function playPoints(page, points) {
 export const actions = (page) => page.evaluate(() => [...window.renjuApp.session.record.actions]);
 export const text = (page, selector) => page.locator(selector).innerText();
 export const shot = (page, name) => page.screenshot({ path: join(artefacts, name) });
+
+/** Waits for the status message to match `pattern` (some refusals come after an asynchronous check). */
+export async function messageMatching(page, pattern) {
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#message')?.innerText ?? ''), pattern.source, { timeout: 10000 })
+    .catch(async () => assert.match(await text(page, '#message'), pattern));
+}
+
+/** Waits for the status message to be `message` exactly (a message read at once after a click races with the page's work). */
+export async function messageIs(page, message) {
+  await page.waitForFunction((m) => document.querySelector('#message')?.innerText === m, message, { timeout: 10000 })
+    .catch(async () => assert.equal(await text(page, '#message'), message));
+}

@@ -3,7 +3,7 @@
 // page when the worker has no bot.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePlaySite, openPage, gotoReady, clickPoint, playPoints, actions, text, shot } from './play-harness.mjs';
+import { usePlaySite, openPage, gotoReady, clickPoint, playPoints, actions, text, shot, messageMatching, messageIs } from './play-harness.mjs';
 
 const site = usePlaySite();
 
@@ -12,12 +12,6 @@ const DOUBLE_THREE = ['h8', 'a1', 'i8', 'a2', 'j10', 'a3', 'j11', 'a4']; // then
 async function done(page) {
   assert.deepEqual(page.errors, [], 'no console errors');
   await page.context().close();
-}
-
-/** Waits for the status message to match `pattern` (some refusals come after an asynchronous check). */
-async function messageMatching(page, pattern) {
-  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#message')?.innerText ?? ''), pattern.source, { timeout: 10000 })
-    .catch(async () => assert.match(await text(page, '#message'), pattern));
 }
 
 test('the page loads with an empty board and no errors', async () => {
@@ -56,7 +50,7 @@ test('learning mode marks black\'s forbidden point and refuses it with a clear m
   await playPoints(page, DOUBLE_THREE);
   assert.equal(await page.locator('#board svg .rb-forbidden').count(), 1, 'one forbidden point is marked');
   await clickPoint(page, 'j8');
-  assert.match(await text(page, '#message'), /J8 is forbidden for black: a double three/);
+  await messageMatching(page, /J8 is forbidden for black: a double three/);
   assert.equal((await actions(page)).length, 8, 'the move was refused');
   assert.ok(await page.locator('#board svg .rb-hl-line').count() >= 2, 'the two threes are shown');
   await shot(page, 'forbidden-refused-desktop-light.png');
@@ -87,7 +81,7 @@ test('tournament mode (chosen in the new-game dialog): no marks; the forbidden s
   assert.equal(await page.locator('#btn-claim-forbidden').getAttribute('aria-pressed'), 'true');
   assert.match(await text(page, '#status'), /White’s claim: choose the black stone that was a forbidden move/);
   await clickPoint(page, 'h8');
-  assert.equal(await text(page, '#message'), 'Claim refused: H8 was not a forbidden move when it was played.');
+  await messageIs(page, 'Claim refused: H8 was not a forbidden move when it was played.');
   assert.equal((await actions(page)).length, 9);
   // Escape withdraws a claim; then the right stone wins it.
   await page.click('#btn-claim-forbidden');
@@ -117,7 +111,7 @@ test('tournament mode with a clock: no clock runs while white\'s claim of a forb
   assert.equal((await clock()).white, armed.white, 'white\'s time stands still meanwhile');
   // The wrong stone: refused, and white's clock runs again from where it stood.
   await clickPoint(page, 'h8');
-  assert.match(await text(page, '#message'), /^Claim refused/);
+  await messageMatching(page, /^Claim refused/);
   const after = await clock();
   assert.equal(after.running, 'white');
   assert.ok(armed.white - after.white < 1000, `white lost ${armed.white - after.white} ms while the claim was ruled`);
@@ -140,7 +134,7 @@ test('tournament mode: a five counts once it is claimed with its button; a claim
     await page.locator('#claim-controls').scrollIntoViewIfNeeded();
     await shot(page, `tournament-claims-${name}.png`);
     await page.click('#btn-claim-white');
-    assert.equal(await text(page, '#message'), 'Claim refused: white has no five on the board.');
+    await messageIs(page, 'Claim refused: white has no five on the board.');
     await page.click('#btn-claim-black');
     await page.waitForSelector('#end-panel:not([hidden])');
     assert.equal(await text(page, '#end-title'), 'Black wins');
@@ -178,7 +172,7 @@ test('a pass too early is refused; two passes in a row draw', async () => {
   const page = await openPage(site.browser, site.server.url);
   await clickPoint(page, 'h8');
   await page.click('#btn-pass');
-  assert.match(await text(page, '#message'), /No passing within the first three moves/);
+  await messageMatching(page, /No passing within the first three moves/);
   await playPoints(page, ['i9', 'j10']);
   await page.click('#btn-pass');
   await page.click('#btn-pass');
@@ -256,7 +250,7 @@ test('game code: copy out, paste in; a bad code changes nothing', async () => {
   assert.equal(await page.locator('#message img').count(), 0, 'pasted text is never markup');
   await page.fill('#code-in', 'h8h9i8i9j8j9k8k9');
   await page.click('#btn-load-code');
-  assert.match(await text(page, '#message'), /Game loaded: 8 moves/);
+  await messageMatching(page, /Game loaded: 8 moves/);
   assert.equal(await page.inputValue('#code-out'), 'h8h9i8i9j8j9k8k9');
   await done(page);
 });
@@ -266,7 +260,7 @@ test('the code box reads a numbered move list (through the module); a record of 
   await page.click('#record-box summary');
   await page.fill('#code-in', '1. h8 2. i9 3. j10');
   await page.click('#btn-load-code');
-  assert.equal(await text(page, '#message'), 'Game loaded: 3 moves.');
+  await messageIs(page, 'Game loaded: 3 moves.');
   assert.deepEqual(await actions(page), ['h8', 'i9', 'j10']);
   // A number that is not the move's own is refused, naming it; the game stays as it was.
   await page.fill('#code-in', '1. h8 3. j10');
@@ -275,7 +269,7 @@ test('the code box reads a numbered move list (through the module); a record of 
   assert.deepEqual(await actions(page), ['h8', 'i9', 'j10']);
   await page.fill('#code-in', 'opening: swap\nactions: h8 i9 j10 swap');
   await page.click('#btn-load-code');
-  assert.equal(await text(page, '#message'), 'Game loaded: 3 moves.');
+  await messageIs(page, 'Game loaded: 3 moves.');
   assert.deepEqual(await actions(page), ['h8', 'i9', 'j10', 'swap']);
   await done(page);
 });
@@ -492,7 +486,7 @@ test('analysis: free placement of either colour, with forbidden notes and steppi
   assert.equal(await page.locator('#board svg .rb-stone-black').count(), 4);
   assert.equal(await page.locator('#board svg .rb-forbidden').count(), 1);
   await clickPoint(page, 'j8');
-  assert.match(await text(page, '#message'), /J8 would be forbidden for black in a game: a double three/);
+  await messageMatching(page, /J8 would be forbidden for black in a game: a double three/);
   await page.locator('#analysis-tools label:has(input[value="white"])').click();
   await clickPoint(page, 'g8');
   await page.locator('#analysis-tools label:has(input[value="remove"])').click();
@@ -545,7 +539,7 @@ test('a worker that has no bot: "against the bot" is disabled with a note, a sha
   await page.waitForFunction(() => window.renjuApp.bot && window.renjuApp.bot.status !== 'starting');
   assert.equal(await page.evaluate(() => window.renjuApp.bot.status), 'unavailable');
   assert.equal(await page.evaluate(() => window.renjuApp.session.mode), 'two');
-  assert.match(await text(page, '#message'), /opens as a game between two players/);
+  await messageMatching(page, /opens as a game between two players/);
   assert.deepEqual(await actions(page), ['h8']);
   await page.click('#btn-new');
   assert.equal(await page.locator('input[name="mode"][value="bot"]').isDisabled(), true);
