@@ -9,7 +9,7 @@
 // foreign page. A new lesson, task or language is covered without new test code.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 
 import { loadRenju } from '../../dist/renju.js';
 import enLesson from '../../web/i18n/en/lesson.js';
@@ -367,10 +367,11 @@ async function walkEmbedded(lang) {
   }
 }
 
+// Every walk side by side, one page each in the one browser: the walks wait on the page far more
+// than they compute, so together they take little more than one.
+describe('the course walked', { concurrency: true }, () => {
 test('the course page in English: every task of every lesson, wrong then hinted then right; progress survives a reload after each lesson; the course ends complete', () => walkCourse('en'));
 
-// The other languages and the embedded element side by side, one page each in the one browser: the
-// walks wait on the page far more than they compute, so together they take little more than one.
 test(`the course page in ${LANGUAGES.filter((l) => l !== 'en').join(', ')}, and <renju-lesson lang="ja"> in a foreign page: the same walk, every task, no English shown`, async () => {
   const walks = [...LANGUAGES.filter((l) => l !== 'en').map((l) => walkCourse(l)), walkEmbedded('ja')];
   const failed = (await Promise.allSettled(walks)).filter((r) => r.status === 'rejected');
@@ -378,4 +379,5 @@ test(`the course page in ${LANGUAGES.filter((l) => l !== 'en').join(', ')}, and 
     failed[0].reason.message = `${failed.length} of ${walks.length} walks failed; the first: ${failed[0].reason.message}${failed.slice(1).map((f) => `\n  also: ${f.reason.message.split('\n')[0]}`).join('')}`;
     throw failed[0].reason;
   }
+});
 });
