@@ -288,7 +288,8 @@ const course = JSON.parse(readFileSync(new URL('course.json', dataDir), 'utf8'))
 const lessonData = Object.fromEntries(course.lessons.map((id) => [id, JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8'))]));
 
 test('every lesson and task of the course in every language: its own text, nothing cut off at phone width', async () => {
-  for (const lang of LANGUAGES) {
+  // The languages side by side, a page each: the walk waits on the page far more than it computes.
+  const walks = LANGUAGES.map(async (lang) => {
     const page = await pageIn(lang, WIDTHS.phone);
     await page.goto(`${site.server.url}/lessons.html#${course.lessons[0]}`);
     for (const id of course.lessons) {
@@ -312,6 +313,11 @@ test('every lesson and task of the course in every language: its own text, nothi
     }
     assert.deepEqual(page.errors, [], `${lang}: errors`);
     await page.context().close();
+  });
+  const failed = (await Promise.allSettled(walks)).filter((r) => r.status === 'rejected');
+  if (failed.length) {
+    failed[0].reason.message = `${failed.length} of ${walks.length} languages failed; the first: ${failed[0].reason.message}${failed.slice(1).map((f) => `\n  also: ${f.reason.message.split('\n')[0]}`).join('')}`;
+    throw failed[0].reason;
   }
 });
 
