@@ -549,7 +549,10 @@ test('lesson errors in every language: missing, not JSON, wrong for the engine (
 
     page = await errorPage(lang, { '**/renju-core.wasm': (route) => route.abort() });
     await page.goto(`${site.server.url}/lessons.html#threes`);
-    await page.waitForFunction(() => !document.querySelector('#lesson')?.shadowRoot?.querySelector('.error')?.hidden, null, { timeout: 20000 });
+    await page.waitForFunction(() => {
+      const e = document.querySelector('#lesson')?.shadowRoot?.querySelector('.error');
+      return e && !e.hidden && e.textContent.trim() !== '';
+    }, null, { timeout: 20000 });
     saidIn(lang, 'lesson engine', await page.evaluate(() => document.getElementById('lesson').shadowRoot.querySelector('.error').textContent));
     await page.context().close();
   }
@@ -566,7 +569,16 @@ test('board errors in every language: the engine not loading, the bot\'s worker 
   for (const lang of OTHER_LANGUAGES) {
     let page = await errorPage(lang, { '**/renju-core.wasm': (route) => route.abort() });
     await page.goto(`${site.server.url}/embed.html?mode=play&lang=${lang}`);
-    await page.waitForFunction(() => !document.querySelector('renju-board')?.shadowRoot?.querySelector('.rb-error')?.hidden, null, { timeout: 20000 });
+    // Shown with its text, in the board's language once its table is in (a new language says the
+    // error again: the box may be between two sayings), and stays so once the board is ready.
+    const shown = (l) => {
+      const b = document.querySelector('renju-board');
+      const e = b?.shadowRoot?.querySelector('.rb-error');
+      return b?.language === l && e && !e.hidden && e.textContent.trim() !== '';
+    };
+    await page.waitForFunction(shown, lang, { timeout: 20000 });
+    await page.evaluate(() => document.querySelector('renju-board').ready);
+    await page.waitForFunction(shown, lang, { timeout: 20000 });
     saidIn(lang, 'board engine', await page.evaluate(() => document.querySelector('renju-board').shadowRoot.querySelector('.rb-error').textContent));
     await page.context().close();
 
