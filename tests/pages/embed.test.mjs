@@ -221,10 +221,11 @@ test('the replay embed of a record with set-up stones, a 19x19 Gomoku board, in 
   await page.screenshot({ path: `${artifacts}/embed-replay-record-dark-ru.png` });
   assert.deepEqual(page.problems, []);
   await context.close();
-  // A record it cannot read, said in Russian: the phrases' reason for OCCUPIED ("точка H8 уже занята").
+  // A record it cannot read, said in Russian: where (its second action, h8) and the phrases' reason for
+  // OCCUPIED ("точка H8 уже занята").
   const bad = await framed(360, 560, `mode=replay&lang=ru&record=${encodeURIComponent('actions: h8 h8')}`);
   await bad.frame.waitForSelector('.replay-error');
-  assert.equal(await bad.frame.textContent('.replay-error'), 'Эту запись партии не удалось прочитать: точка H8 уже занята');
+  assert.equal(await bad.frame.textContent('.replay-error'), 'Эту запись партии не удалось прочитать: действие 2 (h8): точка H8 уже занята');
   await bad.context.close();
 });
 
