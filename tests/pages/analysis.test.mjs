@@ -20,9 +20,12 @@ const GAME40 = 'h8i9j10i8i10h10j8j9k9i11k10i7l10m10m11n12j11i5i6k12j12l9j13j14h7
 const points = (code) => code.match(/[a-o]\d{1,2}/g);
 
 async function analysing(page) {
-  await page.evaluate(() => window.renjuAnalysis.set(true));
+  await analysisOn(page);
   await page.waitForSelector('#an-candidates button', { timeout: 30000 });
 }
+// Where the panel lists no candidates (a game against the bot, an opening's placements) the caller
+// waits for what it shows instead.
+const analysisOn = (page) => page.evaluate(() => window.renjuAnalysis.set(true));
 const analysisState = (page) => page.evaluate(() => JSON.parse(JSON.stringify({ ...window.renjuAnalysis.state, review: null })));
 
 async function done(page) {
@@ -149,7 +152,7 @@ function openingByTable([b1, w2, b3]) {
 // tests/js/analysis.test.mjs and natively against the rules text's 26 standard openings).
 test('swap: balanced placements for the first three stones, a click places them; swap2: moves 4 and 5 after "place two"', async () => {
   const page = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&opening=swap`);
-  await analysing(page).catch(() => {});
+  await analysisOn(page);
   await page.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
   assert.equal(await page.locator('#an-balance-status').innerText(), '26 placements weighed');
   const rows = page.locator('#an-balance button');
@@ -180,7 +183,7 @@ test('swap: balanced placements for the first three stones, a click places them;
   await done(page);
 
   const two = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&opening=swap2&a=h8.h9.h10`);
-  await analysing(two).catch(() => {});
+  await analysisOn(two);
   await two.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
   // Moves 4 and 5 go on an opening the board's three stones already name (h8 h9 h10: 1D Kansei, by the table).
   assert.equal(await two.locator('#an-balance-opening').innerText(), `The opening on the board: 1D ${openingTable.find((o) => o.code === '1D').name}`);
@@ -196,7 +199,7 @@ test('swap: balanced placements for the first three stones, a click places them;
   for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
     for (const colorScheme of ['light', 'dark']) {
       const shot = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&opening=swap2`, { viewport, colorScheme });
-      await analysing(shot).catch(() => {});
+      await analysisOn(shot);
       await shot.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
       await shot.locator('#an-balance button').nth(1).hover();
       // Drawn (the board is redrawn in the hover's handler): the placement's stones as ghosts.
@@ -304,7 +307,7 @@ test('review is cancelable', async () => {
 test('a hint against the bot in learning mode', async () => {
   const page = await openPage(site.browser, `${site.server.url}/#mode=bot&human=black&level=1&a=h8`);
   await page.waitForFunction(() => window.renjuApp.session.ply === 2, null, { timeout: 20000 });
-  await analysing(page).catch(() => {});
+  await analysisOn(page);
   await page.waitForFunction(() => document.getElementById('an-hint') && !document.getElementById('an-hint').disabled, null, { timeout: 30000 });
   // Against the bot the panel gives only the hint: no candidates, no ghost line.
   assert.equal(await page.locator('#an-candidates').count(), 0);
