@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 
 import { localize } from '../../web/i18n/localize.js';
 import { artifacts, openPage, useSite } from './harness.mjs';
-import { clickPoint } from './play-harness.mjs';
+import { botTurnsFail, clickPoint } from './play-harness.mjs';
 
 const site = useSite({ compressed: true });
 const shots = join(artifacts, 'languages');
@@ -425,12 +425,7 @@ test('play page errors in every language: the board that does not load, the bot\
     // The bot's worker answers a turn with the module's error (a record it cannot read).
     page = await errorPage(lang);
     await page.goto(`${site.server.url}/#mode=bot&forbidden=learning&human=black&level=1&game=`);
-    await page.waitForFunction(() => window.renjuApp?.bot?.status === 'ready', null, { timeout: 20000 });
-    await page.evaluate(() => {
-      const w = window.renjuApp.bot.worker;
-      const post = w.postMessage.bind(w);
-      w.postMessage = (m) => post(m.type === 'turn' ? { ...m, game: 'not a record' } : m);
-    });
+    await botTurnsFail(page);
     await clickPoint(page, 'h8');
     await page.waitForFunction(() => !document.getElementById('message').hidden && /[:：]/.test(document.getElementById('message').textContent), null, { timeout: 20000 });
     saidIn(lang, 'botFailed', await page.locator('#message').innerText());

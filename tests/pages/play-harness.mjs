@@ -59,3 +59,13 @@ export async function messageIs(page, message) {
   await page.waitForFunction((m) => document.querySelector('#message')?.innerText === m, message, { timeout: 10000 })
     .catch(async () => assert.equal(await text(page, '#message'), message));
 }
+
+/** Once the bot is ready, each turn its worker is asked for is sent a record it cannot read: it answers with the module's error. */
+export async function botTurnsFail(page) {
+  await page.waitForFunction(() => window.renjuApp?.bot?.status === 'ready', null, { timeout: 20000 });
+  await page.evaluate(() => {
+    const w = window.renjuApp.bot.worker;
+    const post = w.postMessage.bind(w);
+    w.postMessage = (m) => post(m.type === 'turn' ? { ...m, game: 'not a record' } : m);
+  });
+}

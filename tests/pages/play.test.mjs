@@ -3,7 +3,7 @@
 // page when the worker has no bot.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { usePlaySite, openPage, gotoReady, clickPoint, playPoints, actions, text, shot, messageMatching, messageIs } from './play-harness.mjs';
+import { usePlaySite, openPage, gotoReady, clickPoint, playPoints, actions, text, shot, messageMatching, messageIs, botTurnsFail } from './play-harness.mjs';
 
 const site = usePlaySite();
 
@@ -609,12 +609,7 @@ test('the seams for later tools: a registered board layer draws on the board, a 
 // program's file) is taken down rather than left in the old language.
 test('switching language words the message line again: the bot\'s failure and its reason in Russian; a file\'s message is taken down', async () => {
   const page = await openPage(site.browser, `${site.server.url}/#mode=bot&forbidden=learning&human=black&level=1&game=`, { locale: 'en-US' });
-  await page.waitForFunction(() => window.renjuApp?.bot?.status === 'ready', null, { timeout: 20000 });
-  await page.evaluate(() => {
-    const w = window.renjuApp.bot.worker;
-    const post = w.postMessage.bind(w);
-    w.postMessage = (m) => post(m.type === 'turn' ? { ...m, game: 'not a record' } : m);
-  });
+  await botTurnsFail(page);
   await clickPoint(page, 'h8');
   await messageMatching(page, /^The bot could not move: ./);
   const english = await text(page, '#message');
