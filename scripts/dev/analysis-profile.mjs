@@ -30,7 +30,9 @@ const frames = await page.evaluate(({ ms, changes }) => new Promise((resolve) =>
   const end = last + ms;
   // A change every 700 ms (undo, then redo): the analysis restarts while frames are timed.
   let k = 0;
-  const changer = changes && setInterval(() => { document.getElementById(k++ % 2 ? 'btn-a-redo' : 'btn-a-undo')?.click(); document.getElementById(k % 2 ? 'btn-redo' : 'btn-undo')?.click(); }, 700);
+  // One change a tick: the shown button of the mode (the analysis board's and the game's both exist).
+  const click = (ids) => ids.map((id) => document.getElementById(id)).find((b) => b && b.offsetParent !== null)?.click();
+  const changer = changes && setInterval(() => click(k++ % 2 ? ['btn-a-redo', 'btn-redo'] : ['btn-a-undo', 'btn-undo']), 700);
   const tick = (now) => {
     times.push(now - last);
     last = now;

@@ -187,7 +187,10 @@ export class AnalysisClient {
   /** Starts a job ({type: 'analyse' | 'review', ...}); `onMessage(m)` gets its messages until the next job or cancel(). */
   run(message, onMessage) {
     // With the stop flag the worker on the last job (or still loading for it) stops and takes this one.
-    const keep = this.flag && this.active?.worker && !this.active.dead ? this.active : null;
+    // Without it, a worker still loading for the last job has not begun on it and takes this one too:
+    // changes quicker than a worker's start (a held arrow key) wait for one worker, not each for a new one.
+    const last = this.active?.worker && !this.active.dead ? this.active : null;
+    const keep = last && (this.flag || !last.posted) ? last : null;
     this.cancel(keep);
     const slot = keep ?? this.spare ?? this.#spawn();
     if (slot === this.spare) this.spare = null;
@@ -211,6 +214,7 @@ export class AnalysisClient {
         if (this.active === slot && m.id === id) onMessage(m);
       };
       slot.worker.postMessage({ ...message, id });
+      slot.posted = true;
       this.postedAt = performance.now();
       spareNow();
     };

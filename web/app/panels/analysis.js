@@ -173,9 +173,22 @@ function restart() {
   }
   client ??= new AnalysisClient(page.createBotWorker, engine());
   const key = state.key;
+  state.jobKey = key;
+  // Posted at the end of this task: where one task changes the position twice (undo, then redo),
+  // only the last is sent, and the worker the first would have taken is left for it.
+  if (queued) return;
+  queued = true;
+  queueMicrotask(post);
+}
+
+let queued = false;
+function post() {
+  queued = false;
+  const p = state.position;
+  if (!state.on || p.over || !client) return;
+  const key = state.key;
   const changedAt = state.changedAt;
   let first = true;
-  state.jobKey = key;
   client.postedAt = 0;
   client.run({ type: 'analyse', position: p, multiPV: MULTI_PV, timeMs: 600000 }, (m) => {
     if (state.key !== key) return; // never shown for another position
