@@ -12,7 +12,15 @@ struct Symbol {
     MarkKind kind;
 };
 constexpr Symbol kSymbols[] = {{"x", MarkKind::Cross},         {"tri", MarkKind::Triangle}, {"triangle", MarkKind::Triangle},
-                               {"circle", MarkKind::Circle},   {"square", MarkKind::Square}, {"dot", MarkKind::Dot}};
+                               {"circle", MarkKind::Circle},   {"square", MarkKind::Square}, {"dot", MarkKind::Dot},
+                               {"\u00d7", MarkKind::Cross},   {"\u25b3", MarkKind::Triangle}, {"\u25cb", MarkKind::Circle},
+                               {"\u25a1", MarkKind::Square}};
+
+std::string dotColourList() {
+    std::string s;
+    for (const char* c : kDotColours) s += (s.empty() ? "" : "/") + std::string(c);
+    return s;
+}
 
 bool equalsLower(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
@@ -72,42 +80,15 @@ std::string formatMarks(const std::vector<Mark>& marks) {
     return s;
 }
 
-Status checkMarks(std::string_view text, int size) {
-    size_t i = 0;
-    while (i < text.size()) {
-        if (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r') {
-            ++i;
-            continue;
-        }
-        const size_t start = i;
-        while (i < text.size() && text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r') ++i;
-        const std::string_view token = text.substr(start, i - start);
-        const size_t colon = token.rfind(':');
-        if (colon == std::string_view::npos || colon == 0)
-            return Status::error(ErrorCode::BadArgument, quoteForMessage(token) + " should be label:point, like A:g8 or x:k9");
-        const std::string_view name = token.substr(0, colon);
-        bool ok = cleanLabel(name) == name;
-        for (const Symbol& s : kSymbols) ok |= equalsLower(name, s.name);
-        if (!ok && name.size() > 4 && name.size() <= 20 && equalsLower(name.substr(0, 4), "dot-")) {
-            ok = true;
-            for (char c : name.substr(4)) ok &= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-        }
-        if (!ok) return Status::error(ErrorCode::BadArgument, quoteForMessage(name) + " is neither a label (1-3 characters) nor x, tri, circle, square or dot");
-        std::string_view points = token.substr(colon + 1);
-        for (size_t p = 0; p <= points.size();) {
-            size_t comma = points.find(',', p);
-            if (comma == std::string_view::npos) comma = points.size();
-            if (!parsePoint(points.substr(p, comma - p), size))
-                return Status::error(ErrorCode::BadArgument, quoteForMessage(points.substr(p, comma - p)) + " in " + quoteForMessage(token) +
-                                                                 " is not a point on the board");
-            p = comma + 1;
-        }
-    }
-    return Status::success();
-}
-
 ParsedMarks parseMarks(std::string_view text, int size) {
     ParsedMarks out;
+    const auto fail = [&](ErrorCode code, MarkProblem problem, std::string_view token, const std::string& message) {
+        out.status = Status::error(code, message);
+        out.problem = problem;
+        out.token = std::string(token.substr(0, 40));
+        out.marks.clear();
+        return out;
+    };
     size_t i = 0;
     while (i < text.size()) {
         while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
@@ -116,10 +97,8 @@ ParsedMarks parseMarks(std::string_view text, int size) {
         if (i == start) break;
         const std::string_view token = text.substr(start, i - start);
         const size_t colon = token.rfind(':');
-        if (colon == std::string_view::npos || colon == 0) {
-            out.status = Status::error(ErrorCode::BadArgument, quoteForMessage(token) + " should be label:point, like A:g8 or x:k9");
-            return out;
-        }
+        if (colon == std::string_view::npos || colon == 0)
+            return fail(ErrorCode::BadArgument, MarkProblem::Form, token, quoteForMessage(token) + " should be label:point, like A:g8 or x:k9");
         const std::string_view name = token.substr(0, colon);
         Mark m;
         bool symbol = false;
@@ -129,25 +108,19 @@ ParsedMarks parseMarks(std::string_view text, int size) {
                 symbol = true;
             }
         if (!symbol && name.size() > 4 && equalsLower(name.substr(0, 4), "dot-")) {
-            const std::string_view colour = name.substr(4);
-            bool plain = colour.size() <= 16;
-            for (char c : colour) plain &= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-            if (!plain) {
-                out.status = Status::error(ErrorCode::BadArgument, quoteForMessage(name) + ": a dot's colour is a name of letters, like dot-red");
-                return out;
-            }
+            std::string colour(name.substr(4));
+            for (char& c : colour) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+            bool known = false;
+            for (const char* k : kDotColours) known |= colour == k;
+            if (!known) return fail(ErrorCode::BadArgument, MarkProblem::Name, name, quoteForMessage(name) + " is neither a label (1-3 characters) nor x, tri, circle, square, dot or dot-" + dotColourList());
             m.kind = MarkKind::Dot;
-            m.text = std::string(colour);
-            for (char& c : m.text) c = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+            m.text = colour;
             symbol = true;
         }
         if (!symbol) {
             const std::string label = cleanLabel(name);
-            if (label != name) {
-                out.status = Status::error(ErrorCode::BadArgument, quoteForMessage(name) +
-                                                                       " is neither a label (1-3 characters) nor x, tri, circle, square or dot");
-                return out;
-            }
+            if (label != name)
+                return fail(ErrorCode::BadArgument, MarkProblem::Name, name, quoteForMessage(name) + " is neither a label (1-3 characters) nor x, tri, circle, square, dot or dot-" + dotColourList());
             m.text = label;
         }
         std::string_view points = token.substr(colon + 1);
@@ -158,9 +131,11 @@ ParsedMarks parseMarks(std::string_view text, int size) {
             const std::string_view one = points.substr(p, comma - p);
             const ParsedCode parsed = parseCode(one, size);
             if (!parsed.status || parsed.moves.size() != 1 || parsed.moves[0].isPass()) {
-                const ErrorCode code = parsed.status.code == ErrorCode::OffBoard ? ErrorCode::OffBoard : ErrorCode::BadArgument;
-                out.status = Status::error(code, quoteForMessage(one) + " in " + quoteForMessage(token) + " is not a point on the board");
-                return out;
+                const std::string where = quoteForMessage(one) + " in " + quoteForMessage(token);
+                if (parsed.status.code == ErrorCode::OffBoard)
+                    return fail(ErrorCode::OffBoard, MarkProblem::Point, one,
+                                where + " is off the " + std::to_string(size) + "x" + std::to_string(size) + " board");
+                return fail(ErrorCode::BadArgument, MarkProblem::Point, one, where + " is not a point on the board");
             }
             m.point = parsed.moves[0].point;
             setMark(out.marks, m);
@@ -169,5 +144,7 @@ ParsedMarks parseMarks(std::string_view text, int size) {
     }
     return out;
 }
+
+Status checkMarks(std::string_view text, int size) { return parseMarks(text, size).status; }
 
 }  // namespace renju

@@ -33,12 +33,29 @@ constexpr const char* markKindName(MarkKind k) {
 }
 
 // Marks as text, the form <renju-board marks="..."> takes: "A:g8 x:k9 tri:h9 circle:f7,f8 square:e5
-// dot:j9 dot-red:j10", one mark a point (the last one given wins). A label is 1-3 characters, none of
-// them a space, ':', ',', '[' or ']'. Writing gives one `name:point` a mark, in the order kept.
+// dot:j9 dot-red:j10" (the symbols also as the signs ×, △, ○, □), one mark a point (the last one given
+// wins). A label is 1-3 characters, none of them a space, ':', ',', '[' or ']'. Writing gives one
+// `name:point` a mark, in the order kept. The one reader and writer of the form: the module binds
+// them for the widget, the lessons and the app.
 std::string formatMarks(const std::vector<Mark>& marks);
+// The colours a dot may be given (dot-red, ...); a plain dot takes the marks' colour.
+constexpr const char* kDotColours[] = {"red", "green", "blue", "yellow", "purple", "orange"};
+// What was wrong with a marks text: no "name:point" form, a name that is no mark, a point not on the board.
+enum class MarkProblem : uint8_t { None, Form, Name, Point };
+constexpr const char* markProblemName(MarkProblem p) {
+    switch (p) {
+        case MarkProblem::None: return "";
+        case MarkProblem::Form: return "form";
+        case MarkProblem::Name: return "name";
+        case MarkProblem::Point: return "point";
+    }
+    return "";
+}
 struct ParsedMarks {
-    std::vector<Mark> marks;
-    Status status;  // BAD_ARGUMENT or OFF_BOARD naming the token
+    std::vector<Mark> marks;  // none when the text is refused
+    Status status;            // BAD_ARGUMENT or OFF_BOARD naming the token
+    MarkProblem problem = MarkProblem::None;
+    std::string token;  // the part refused (at most 40 bytes)
 };
 ParsedMarks parseMarks(std::string_view text, int size);
 // Whether a marks text reads (as parseMarks would read it), without building the marks: what a game

@@ -25,6 +25,7 @@
 #include "core/forbidden.h"
 #include "core/game.h"
 #include "core/json_export.h"
+#include "core/mark.h"
 #include "core/notation.h"
 #include "core/practice.h"
 #include "core/record.h"
@@ -126,6 +127,50 @@ std::string parseCodeJson(const std::string& code, int size) {
         for (const Move& m : p.moves) j.value(m.isPass() ? std::string(kPassText) : formatPoint(m.point));
         j.endArray();
     });
+}
+
+// A marks text read by the core's one reader: {"marks":[{"point":"g8","x":6,"y":7,"type":"label","text":"A"},
+// {...,"type":"dot","text":"red"},...]} (a plain dot has no text), or
+// {"error":"BAD_ARGUMENT"|"OFF_BOARD","message":"...","problem":"form"|"name"|"point","token":"..."}.
+std::string parseMarksJson(const std::string& text, int size) {
+    if (size < kMinSize || size > kMaxSize)
+        return errorJson(Status::error(ErrorCode::BadArgument, "board size out of range"));
+    const ParsedMarks parsed = parseMarks(text, size);
+    Json j;
+    if (!parsed.status) {
+        j.beginObject().key("error").value(errorCodeName(parsed.status.code)).key("message").value(parsed.status.message);
+        j.key("problem").value(markProblemName(parsed.problem)).key("token").value(parsed.token).endObject();
+        return j.str();
+    }
+    j.beginObject().key("marks").beginArray();
+    for (const Mark& m : parsed.marks) {
+        j.beginObject().key("point").value(formatPoint(m.point)).key("x").value(static_cast<int>(m.point.x));
+        j.key("y").value(static_cast<int>(m.point.y)).key("type").value(markKindName(m.kind));
+        if (!m.text.empty()) j.key("text").value(m.text);
+        j.endObject();
+    }
+    j.endArray().endObject();
+    return j.str();
+}
+
+// One mark as the marks text writes it ("A:h8", "tri:j9", "dot-red:c3"); "" when the type is no
+// mark's, a label is not 1-3 characters the text can hold, or a dot's colour is not one of the dots'.
+std::string formatMarkText(const std::string& type, const std::string& text, int x, int y, int size) {
+    if (size < kMinSize || size > kMaxSize || x < 0 || y < 0 || x >= size || y >= size) return "";
+    Mark m;
+    m.point = Point{x, y};
+    bool found = false;
+    for (MarkKind k : {MarkKind::Label, MarkKind::Cross, MarkKind::Triangle, MarkKind::Circle, MarkKind::Square, MarkKind::Dot})
+        if (type == markKindName(k)) {
+            m.kind = k;
+            found = true;
+        }
+    if (!found) return "";
+    if (m.kind == MarkKind::Label || m.kind == MarkKind::Dot) m.text = text;
+    const std::string out = formatMarks({m});
+    // What is written must read back as the same mark (a label of 4 characters, or "x" as a label, would not).
+    const ParsedMarks back = parseMarks(out, size);
+    return back.status && back.marks.size() == 1 && back.marks[0] == m ? out : "";
 }
 
 #ifdef RENJU_RULES_ONLY
@@ -548,6 +593,8 @@ EMSCRIPTEN_BINDINGS(renju) {
     function("validateOptions", &validateOptions);
     function("parsePointIndex", &parsePointIndex);
     function("parseCodeJson", &parseCodeJson);
+    function("parseMarksJson", &parseMarksJson);
+    function("formatMarkText", &formatMarkText);
     function("errorName", &errorName);
     function("rulesJson", &rulesJson);
     function("allocatedBytes", &allocatedBytes);

@@ -155,23 +155,6 @@ function checkNodeId(id) {
   return id;
 }
 
-const MARK_NAMES = { x: 'x', triangle: 'tri', circle: 'circle', square: 'square', dot: 'dot' };
-function marksText(marks) {
-  if (typeof marks === 'string') return marks;
-  if (!Array.isArray(marks)) fail('BAD_ARGUMENT', `marks are a text like "A:h8 x:k9" or an array of marks, not ${describe(marks)}`);
-  return marks.map((m) => {
-    if (m === null || typeof m !== 'object') fail('BAD_ARGUMENT', `a mark is an object {point, type, text?}, not ${describe(m)}`);
-    const type = m.type ?? 'label';
-    if (type !== 'label' && !Object.hasOwn(MARK_NAMES, type)) fail('BAD_ARGUMENT', `a mark's type is label, x, triangle, circle, square or dot, not ${describe(type)}`);
-    let point = m.point;
-    if (point === undefined && Number.isInteger(m.x) && Number.isInteger(m.y)) point = String.fromCharCode(97 + m.x) + (m.y + 1);
-    if (typeof point !== 'string' || !/^[a-z]\d{1,2}$/i.test(point)) fail('BAD_ARGUMENT', `a mark needs a point like "h8" or x and y, not ${describe(point)}`);
-    const name = type === 'label' ? String(m.text ?? '') : type === 'dot' && m.text ? `dot-${m.text}` : MARK_NAMES[type];
-    if (!name || /[\s:,[\]]/.test(name)) fail('BAD_ARGUMENT', `${describe(name)} is not a mark's label (1-3 characters, no spaces)`);
-    return `${name}:${point}`;
-  }).join(' ');
-}
-
 // Native trees are freed when their GameTree is collected (or disposed).
 const natives = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((n) => n.delete()) : null;
 
@@ -313,7 +296,9 @@ export class GameTree {
    */
   setMarks(marks, id) {
     const n = this.sync()._n();
-    this._check(n.setMarks(id === undefined ? n.current() : checkNodeId(id), marksText(marks)));
+    // An array is written by the module's one marks writer; a text is checked by the tree.
+    const text = typeof marks === 'string' ? marks : this.#files._renju.formatMarks(marks, { size: this.#game.size });
+    this._check(n.setMarks(id === undefined ? n.current() : checkNodeId(id), text));
     return this;
   }
   /** The full game record with the variations, comments and marks (files.importRecord reads it). */

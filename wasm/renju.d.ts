@@ -524,6 +524,15 @@ export class Renju {
   /** A Renju practice position made by the engine from a seed: black to move, with forbidden points and false threes. */
   practicePosition(seed: number): Position;
   parseCode(code: string, options?: { size?: number }): string[];
+  /**
+   * Reads a marks text ("A:g8 x:k9 tri:h9 circle:f7,f8 dot:d4 dot-red:c3"; the signs ×, △, ○, □ too),
+   * one mark a point (the last one given). Throws a RenjuError (BAD_ARGUMENT or OFF_BOARD) whose
+   * `problem` says what was wrong ('form': no name:point, 'name': no kind of mark, 'point': not on
+   * the board) and `token` the part refused.
+   */
+  parseMarks(text: string, options?: { size?: number }): Mark[];
+  /** The marks text of marks (points as names or x and y; type label when none is given), read back the same by parseMarks; BAD_ARGUMENT for a mark the text cannot hold. */
+  formatMarks(marks: ReadonlyArray<MarkInput>, options?: { size?: number }): string;
   point(point: PointInput, options?: { size?: number }): PointInfo;
   memory(): MemoryUse;
   /** The bot's time manager: how long to think about a move under a clock (all 0 when none limits it). */
@@ -563,7 +572,7 @@ export class Renju {
 export type FileFormat = 'renlib' | 'psq' | 'pos' | 'sgf' | 'pgn' | 'moves' | 'record' | 'rif' | 'sav';
 
 export type MarkType = 'label' | 'x' | 'triangle' | 'circle' | 'square' | 'dot';
-/** A mark on a point: a label (1-3 characters) or a symbol; a dot may name a colour (text). */
+/** A mark on a point: a label (1-3 characters) or a symbol; a dot may name a colour (text: red, green, blue, yellow, purple or orange). */
 export interface Mark {
   point: string;
   x: number;

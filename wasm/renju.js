@@ -1183,6 +1183,38 @@ export class Renju {
     return { heapBytes: this._core.HEAP8.length, allocatedBytes: this._core.allocatedBytes() };
   }
 
+  /**
+   * Reads a marks text ("A:g8 x:k9 tri:h9 circle:f7,f8 dot:d4 dot-red:c3", the signs ×, △, ○, □ too):
+   * [{point, x, y, type: 'label' | 'x' | 'triangle' | 'circle' | 'square' | 'dot', text?}] (text: a
+   * label's, or a dot's colour), one mark a point (the last one given). Throws BAD_ARGUMENT or
+   * OFF_BOARD with `problem` ('form' | 'name' | 'point') and `token`, the part refused.
+   */
+  parseMarks(text, options) {
+    this._enter();
+    if (typeof text !== 'string') fail('BAD_ARGUMENT', `a marks text is a string, not ${describe(text)}`);
+    const size = checkSize(this._core, checkOptions(options).size, -1);
+    const parsed = JSON.parse(this._core.parseMarksJson(text, size));
+    if (parsed.error) throw Object.assign(new RenjuError(parsed.error, parsed.message), { problem: parsed.problem, token: parsed.token });
+    return parsed.marks;
+  }
+
+  /** The marks text of marks ({point} or {x, y}, type ('label' when none), text), as parseMarks reads them back. */
+  formatMarks(marks, options) {
+    this._enter();
+    if (!Array.isArray(marks)) fail('BAD_ARGUMENT', `marks are a text like "A:h8 x:k9" or an array of marks, not ${describe(marks)}`);
+    const size = checkSize(this._core, checkOptions(options).size, -1);
+    return marks.map((m, i) => {
+      if (m === null || typeof m !== 'object') fail('BAD_ARGUMENT', `a mark is an object {point, type, text?}, not ${describe(m)}`);
+      const at = pointOf(pointIndex(this._core, m.point !== undefined ? m.point : { x: m.x, y: m.y }, size), size);
+      const type = m.type ?? 'label';
+      if (typeof type !== 'string') fail('BAD_ARGUMENT', `mark ${i + 1}: a type is a string like "x", not ${describe(type)}`);
+      if (m.text !== undefined && typeof m.text !== 'string') fail('BAD_ARGUMENT', `mark ${i + 1}: a text is a string, not ${describe(m.text)}`);
+      const text = this._core.formatMarkText(type, m.text ?? '', at.x, at.y, size);
+      if (!text) fail('BAD_ARGUMENT', `mark ${i + 1} (${describe(type)}${m.text ? ` ${describe(m.text)}` : ''}) is not a mark the marks text can hold`);
+      return text;
+    }).join(' ');
+  }
+
   /** {x, y, point} for a point given as 'h8' or {x, y}. */
   point(point, options) {
     this._enter();

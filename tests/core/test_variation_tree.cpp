@@ -254,3 +254,34 @@ TEST_CASE("marks: the text form of <renju-board marks>, one mark a point", "[tre
         CHECK(checkMarks(text, 15).ok() == parseMarks(text, 15).status.ok());
     }
 }
+
+TEST_CASE("marks: the signs read as their symbols, dots only in the widget's colours, and a refusal names its part", "[tree][marks]") {
+    // × △ ○ □ in UTF-8, as a teacher types them in <renju-board marks>.
+    ParsedMarks m = parseMarks("\xc3\x97:h8 \xe2\x96\xb3:j9 \xe2\x97\x8b:g7 \xe2\x96\xa1:f6", 15);
+    REQUIRE_OK(m.status);
+    CHECK(formatMarks(m.marks) == "x:h8 tri:j9 circle:g7 square:f6");
+    for (const char* colour : kDotColours) {
+        INFO(colour);
+        const ParsedMarks dot = parseMarks(std::string("dot-") + colour + ":h8", 15);
+        REQUIRE_OK(dot.status);
+        CHECK(dot.marks.at(0).kind == MarkKind::Dot);
+        CHECK(dot.marks.at(0).text == colour);
+    }
+    // A colour the board has no paint for is refused rather than drawn as a plain dot.
+    const ParsedMarks pink = parseMarks("A:g8 dot-pink:h8", 15);
+    CHECK(pink.status.code == ErrorCode::BadArgument);
+    CHECK(pink.problem == MarkProblem::Name);
+    CHECK(pink.token == "dot-pink");
+    CHECK(pink.marks.empty());  // nothing half read
+    const ParsedMarks form = parseMarks("A:g8 h8", 15);
+    CHECK(form.problem == MarkProblem::Form);
+    CHECK(form.token == "h8");
+    const ParsedMarks off = parseMarks("x:h8,p16", 15);
+    CHECK(off.status.code == ErrorCode::OffBoard);
+    CHECK(off.problem == MarkProblem::Point);
+    CHECK(off.token == "p16");
+    const ParsedMarks name = parseMarks("ABCD:h8", 15);
+    CHECK(name.problem == MarkProblem::Name);
+    CHECK(name.token == "ABCD");
+    CHECK(parseMarks("A:g8", 15).problem == MarkProblem::None);
+}

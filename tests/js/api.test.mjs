@@ -208,6 +208,38 @@ test('parseCode and point', () => {
   throwsCode(assert, () => renju.point('p1'), 'OFF_BOARD');
 });
 
+test('parseMarks and formatMarks: the one marks reader and writer, a refusal naming its problem and part', () => {
+  // Worked out by hand: g8 is x 6, y 7; the later A on k9 replaces its cross; the signs are the symbols.
+  assert.deepEqual(renju.parseMarks('A:g8 x:k9 \u25b3:h9 circle:f7,f8 dot:d4 dot-Red:c3 A:k9 \u7532:e5'), [
+    { point: 'g8', x: 6, y: 7, type: 'label', text: 'A' },
+    { point: 'h9', x: 7, y: 8, type: 'triangle' },
+    { point: 'f7', x: 5, y: 6, type: 'circle' },
+    { point: 'f8', x: 5, y: 7, type: 'circle' },
+    { point: 'd4', x: 3, y: 3, type: 'dot' },
+    { point: 'c3', x: 2, y: 2, type: 'dot', text: 'red' },
+    { point: 'k9', x: 10, y: 8, type: 'label', text: 'A' },
+    { point: 'e5', x: 4, y: 4, type: 'label', text: '\u7532' },
+  ]);
+  assert.deepEqual(renju.parseMarks(''), []);
+  assert.deepEqual(renju.parseMarks('x:s19', { size: 19 }).map((m) => m.point), ['s19']);
+  const refused = (text, code, problem, token) => assert.throws(() => renju.parseMarks(text), (e) => e instanceof RenjuError && e.code === code && e.problem === problem && e.token === token);
+  refused('A:g8 h8', 'BAD_ARGUMENT', 'form', 'h8');
+  refused('ABCD:h8', 'BAD_ARGUMENT', 'name', 'ABCD');
+  refused('dot-pink:h8', 'BAD_ARGUMENT', 'name', 'dot-pink');
+  refused('x:h8,p16', 'OFF_BOARD', 'point', 'p16');
+  throwsCode(assert, () => renju.parseMarks(7), 'BAD_ARGUMENT', 'string');
+  // Written one name:point a mark, in the order given; what is written reads back the same.
+  const marks = [{ point: 'h8', type: 'label', text: '12' }, { x: 9, y: 9, type: 'x' }, { point: 'c3', type: 'dot', text: 'green' }, { point: 'd4', type: 'dot' }, { point: 'e5', text: 'B' }];
+  const text = renju.formatMarks(marks);
+  assert.equal(text, '12:h8 x:j10 dot-green:c3 dot:d4 B:e5');
+  assert.deepEqual(renju.parseMarks(text).map((m) => `${m.type}/${m.text ?? ''}/${m.point}`), ['label/12/h8', 'x//j10', 'dot/green/c3', 'dot//d4', 'label/B/e5']);
+  throwsCode(assert, () => renju.formatMarks([{ point: 'h8', type: 'star' }]), 'BAD_ARGUMENT', 'mark 1');
+  throwsCode(assert, () => renju.formatMarks([{ point: 'h8', text: 'ABCD' }]), 'BAD_ARGUMENT', 'mark 1');
+  throwsCode(assert, () => renju.formatMarks([{ point: 'h8', type: 'dot', text: 'pink' }]), 'BAD_ARGUMENT', 'mark 1');
+  throwsCode(assert, () => renju.formatMarks([{ point: 'p16', type: 'x' }]), 'OFF_BOARD');
+  throwsCode(assert, () => renju.formatMarks('A:h8'), 'BAD_ARGUMENT');
+});
+
 test('dispose frees a game; using it afterwards throws DISPOSED', () => {
   const g = renju.importGame('h8');
   g.dispose();

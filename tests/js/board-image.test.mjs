@@ -26,8 +26,8 @@ test('marks: letters, numbers, the symbols by word or sign, coloured points; the
   assert.equal(at.e5.type, 'triangle');
   assert.deepEqual(at.d4, { x: 3, y: 3, type: 'dot', color: 'mark' });
   assert.deepEqual(at.c4, { x: 2, y: 3, type: 'dot', color: 'green' });
-  const text = marksText(marks, (m) => String.fromCharCode(97 + m.x) + (m.y + 1));
-  assert.equal(text, 'A:h8 12:i8 x:k9 tri:j9,e5 circle:g7 square:f6 dot:d4 dot-green:c3,c4');
+  const text = marksText(renju, marks, 15);
+  assert.equal(text, 'A:h8 12:i8 x:k9 tri:j9 circle:g7 square:f6 tri:e5 dot:d4 dot-green:c3 dot-green:c4');
   const byPoint = (list) => [...list].sort((a, b) => a.y * 15 + a.x - (b.y * 15 + b.x));
   assert.deepEqual(byPoint(parseMarks(renju, text, 15)), byPoint(marks));
   assert.throws(() => parseMarks(renju, 'dot-pink:h8', 15), (e) => e instanceof DiagramTextError && /"dot-pink" is neither a label.*dot-red/.test(e.message));

@@ -237,7 +237,11 @@ test('bad attributes show a readable error in the box and fire error events, nev
   assert.match((await inspect(page, 'bad-rule')).error, /rule: "go" is not one of renju, standard, freestyle/);
   assert.match((await inspect(page, 'bad-mark')).error, /marks: "p16".*off the 15x15 board/);
   assert.match((await inspect(page, 'bad-move')).error, /move 3 \(h8\).*already taken/);
-  assert.match((await inspect(page, 'xss-marks')).error, /marks: "<b>" is neither a label/);
+  assert.match((await inspect(page, 'xss-marks')).error, /marks: "<b>x<\/b>" is neither a label/);
+  // "<b>" is three characters, a label like any other (the records' label form): drawn as its text.
+  const label = await inspect(page, 'xss-label');
+  assert.equal(label.error, null);
+  assert.deepEqual(label.labels.map((l) => l.text), ['<b>']);
   assert.match((await inspect(page, 'xss-moves')).error, /moves:.*unexpected "<img/);
   // the text was shown as text: no element was made from it, in the page or in any shadow root
   assert.equal(await page.evaluate(() => document.querySelectorAll('img, b').length

@@ -11,7 +11,6 @@ let app, els, t, render, save, showMessage;
 let select = null;
 
 const KINDS = ['off', 'letter', 'number', 'x', 'triangle', 'circle', 'square', 'dot-red', 'dot-green', 'dot-blue', 'dot-yellow'];
-const pointName = (m) => String.fromCharCode(97 + m.x) + (m.y + 1);
 
 /** The record's marks as BoardView marks ([] when there are none or they cannot be read). */
 export function recordMarks(renju, record) {
@@ -62,7 +61,7 @@ export function markKindField(t, id, className) {
 
 function setMarks(list) {
   const s = app.session;
-  s.record.marks = marksText(list, pointName);
+  s.record.marks = marksText(app.renju, list, s.record.size);
   save();
   render();
 }

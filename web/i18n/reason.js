@@ -72,6 +72,7 @@ const SHAPES = [
   [`^${Q} should be label:point`, 'markForm', ['token']],
   [`^${Q} is neither a label`, 'markName', ['token']],
   [`^${Q} in ${Q} is not a point on the board$`, 'markPoint', ['token', 'mark']],
+  [`^${Q} in ${Q} is off the \\d+x\\d+ board$`, 'markPoint', ['token', 'mark']],
   [`^move number ${Q} at offset \\d+ where (\\d+) was expected$`, 'moveNumber', ['token', 'n']],
   [`^unexpected ${Q} at offset \\d+`, 'notAMove', ['token']],
   [`^${Q} at offset \\d+ has no row number$`, 'notAMove', ['token']],

@@ -2,37 +2,22 @@
 //   stones: "black: f8 g8 h9; white: d8"   (b: and w: also work)
 //   marks:  "A:g8 B:j8 1:h7 x:k9 tri:h9 circle:f7,f8 square:e5 dot:d4 dot-green:e4"
 //           (the symbols also as ×, △, ○, □; a coloured point is dot or dot-<colour>)
-// Points are read by the module's own notation parser. Errors name the field and the bad text.
+// The module reads both (points by its notation parser, marks by its one marks reader) and writes
+// marks texts. Errors name the field and the bad text.
 
 import { DOT_COLORS } from './board-scene.js';
 
-const SYMBOLS = { x: 'x', '×': 'x', tri: 'triangle', triangle: 'triangle', '△': 'triangle', circle: 'circle', '○': 'circle',
-  square: 'square', '□': 'square' };
-
-/** The marks' names for the marks text: label text, a symbol word, or dot / dot-<colour>. */
+/** The coloured dots' names (dot-red, …), as the widget's messages list them. */
 export const DOTS = Object.keys(DOT_COLORS).filter((c) => c !== 'mark');
 
-// A mark's name read: {type, text?, color?}, or null when it is none of them.
-function markOf(name) {
-  const lower = name.toLowerCase();
-  if (SYMBOLS[lower]) return { type: SYMBOLS[lower] };
-  if (lower === 'dot') return { type: 'dot', color: 'mark' };
-  if (lower.startsWith('dot-') && DOTS.includes(lower.slice(4))) return { type: 'dot', color: lower.slice(4) };
-  if (/^[\p{L}\p{N}?!+*#=-]{1,3}$/u.test(name) && !lower.startsWith('dot-')) return { type: 'label', text: name };
-  return null;
-}
+// The module's marks ({type, text}: a dot's colour in text) as the board draws them ({type, text?, color?}).
+const drawn = (m) => (m.type === 'dot' ? { x: m.x, y: m.y, type: 'dot', color: m.text || 'mark' }
+  : m.type === 'label' ? { x: m.x, y: m.y, type: 'label', text: m.text } : { x: m.x, y: m.y, type: m.type });
 
-/** The marks text of a list of marks (the inverse of parseMarks), points as the module writes them. */
-export function marksText(marks, pointName) {
-  const groups = new Map();
-  for (const m of marks) {
-    const name = m.type === 'label' ? m.text : m.type === 'dot' ? (m.color && m.color !== 'mark' ? `dot-${m.color}` : 'dot')
-      : { x: 'x', triangle: 'tri', circle: 'circle', square: 'square' }[m.type];
-    if (!name) continue;
-    if (!groups.has(name)) groups.set(name, []);
-    groups.get(name).push(pointName(m));
-  }
-  return [...groups].map(([name, points]) => `${name}:${points.join(',')}`).join(' ');
+/** The marks text of the board's marks ({x, y, type, text?, color?}), written by the module (parseMarks reads it back). */
+export function marksText(renju, marks, size) {
+  return renju.formatMarks(marks.map((m) => ({ x: m.x, y: m.y, type: m.type,
+    text: m.type === 'dot' ? (m.color && m.color !== 'mark' ? m.color : '') : m.text })), { size });
 }
 
 // Text quoted in a message: a few dozen characters at most, whatever the attribute holds.
@@ -89,30 +74,17 @@ export function parseStones(renju, text, size) {
   return out;
 }
 
-/** [{x, y, type, text?}] from a marks text: one mark a point, the last one given for it. */
+/** [{x, y, type, text?, color?}] from a marks text, read by the module: one mark a point, the last one given for it. */
 export function parseMarks(renju, text, size) {
-  const marks = new Map(); // point index -> mark, in the order last given
   if (!text || !String(text).trim()) return [];
-  for (const token of String(text).trim().split(/\s+/)) {
-    const i = token.lastIndexOf(':');
-    if (i <= 0) throw new DiagramTextError('marks', `${quote(token)} should be label:point, like A:g8 or x:k9`, undefined, { key: 'attribute.markForm', params: { token: quote(token) } });
-    const name = token.slice(0, i);
-    const mark = markOf(name);
-    if (!mark) {
-      throw new DiagramTextError('marks', `${quote(name)} is neither a label (up to 3 letters or digits) nor x, tri, circle, square, dot or dot-${DOTS.join('/')}`, undefined,
-        { key: 'attribute.markName', params: { name: quote(name), dots: DOTS.join('/') } });
+  try {
+    return renju.parseMarks(String(text), { size }).map(drawn);
+  } catch (e) {
+    const token = quote(e.token ?? '');
+    if (e.problem === 'form') throw new DiagramTextError('marks', e.message, undefined, { key: 'attribute.markForm', params: { token } });
+    if (e.problem === 'name') {
+      throw new DiagramTextError('marks', e.message, undefined, { key: 'attribute.markName', params: { name: token, dots: DOTS.join('/') } });
     }
-    for (const p of token.slice(i + 1).split(',')) {
-      let point;
-      try {
-        point = renju.point(p, { size });
-      } catch (e) {
-        throw new DiagramTextError('marks', `${quote(p)} in ${quote(token)}: ${e.message}`, e.code, tokenText(e, size));
-      }
-      const key = point.y * size + point.x;
-      marks.delete(key);
-      marks.set(key, { x: point.x, y: point.y, ...mark });
-    }
+    throw new DiagramTextError('marks', e.message, e.code, tokenText(e, size));
   }
-  return [...marks.values()];
 }

@@ -13,7 +13,6 @@
 import '../renju-board.js';
 import { loadRenju } from '../renju.js';
 import widgetEn from '../i18n/en/widget.js';
-import { marksText } from '../lib/diagram-text.js';
 import { elementLanguage, supported } from '../i18n/lang.js';
 import { reasonText } from '../i18n/reason.js';
 import { startPageText, textFor } from '../i18n/text.js';
@@ -79,12 +78,6 @@ const showList = params.get('mode') === 'replay' && (params.get('moves') || reco
 // A new record after '#' (the generator's preview changes only that): read again.
 if (params.get('mode') === 'replay') addEventListener('hashchange', () => location.reload());
 
-// The board's marks text ("A:h8 x:k9 tri:j10 dot-red:d4") of a record node's marks ({point, type, text}).
-export function nodeMarksText(marks) {
-  const list = (marks ?? []).map((m) => (m.type === 'dot' ? { ...m, color: m.text || 'mark' } : m));
-  return marksText(list, (m) => m.point);
-}
-
 // The set-up stones of a record ("black: h8 j10" and "white: i9" lines, as the module writes them) as
 // the board's stones text, and who moves after them.
 export function recordSetup(text) {
@@ -100,7 +93,9 @@ async function readTree(text) {
   const renju = await loadRenju();
   const files = await renju.loadFiles();
   const tree = files.importRecord(text);
-  const out = { byId: new Map(tree.nodes.map((n) => [n.id, n])), size: tree.game.size, rule: tree.game.rule,
+  // Each node's marks as the board's marks text, written by the module.
+  const nodes = tree.nodes.map((n) => ({ ...n, marksText: renju.formatMarks(n.marks, { size: tree.game.size }) }));
+  const out = { byId: new Map(nodes.map((n) => [n.id, n])), size: tree.game.size, rule: tree.game.rule,
     setup: recordSetup(tree.game.record), record: tree.record };
   tree.game.dispose?.();
   tree.dispose();
@@ -259,7 +254,7 @@ if (!showList) {
     const index = board.index;
     // A record's marks are the position's: the node stepped to.
     if (tree) {
-      const marks = nodeMarksText(nodeAt(index)?.marks);
+      const marks = nodeAt(index)?.marksText ?? '';
       if ((board.getAttribute('marks') ?? '') !== marks) board.setAttribute('marks', marks);
     }
     items.forEach((li, n) => {
