@@ -70,6 +70,66 @@ test('a won position says "Black wins in N" with the N of the module\'s VCF solv
   await done(page);
 });
 
+// Worked out by hand (renju, white to move): black's four H8-K8 is blocked at G8, so L8 makes five
+// (a "four": a triangle); black's open three H10-J10 becomes a straight four at G10 or K10 and white's
+// open three C3-E3 at B3 or F3 ("threes": circles). Black's forbidden points are double threes:
+// I9 (I8-I9-I10, H8-I9-J10, H10-I9-J8), J9 (J8-J9-J10, I10-J9-K8) and H11 (H8 _ H10 H11, H11 I10 _ K8).
+// White's only move is L8: anything else loses to the five there.
+const THREATS = 'bh8.wg8.bi8.wc3.bj8.wd3.bk8.we3.bh10.wo15.bi10.wa1.bj10';
+const THREAT_MARKS = ['circle black g10', 'circle black k10', 'circle white b3', 'circle white f3', 'path bad h11', 'path bad i9', 'path bad j9', 'path black l8'];
+
+test('the threat overlay marks the fours, threes and forbidden points where they are; a candidate previews its line on focus and its click plays it; depth, nodes and speed', async () => {
+  const page = await openPage(site.browser, `${site.server.url}/#mode=analysis&rule=renju&a=${THREATS}`);
+  await analysing(page);
+  await page.check('#an-threats');
+  await page.waitForFunction(() => window.renjuAnalysis.state.threatData);
+  // Each mark's point, from its centre's offset to H8's stone (one grid unit a point, rows up).
+  const marks = await page.evaluate(() => {
+    const h8 = [...document.querySelectorAll('#board svg circle.rb-stone-black:not(.rb-ghost)')]
+      .map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]).sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+    return [...document.querySelectorAll('#board svg .rb-tone-black, #board svg .rb-tone-white, #board svg .rb-tone-bad')].map((e) => {
+      let at;
+      if (e.tagName === 'circle') at = [Number(e.getAttribute('cx')), Number(e.getAttribute('cy'))];
+      else {
+        const n = e.getAttribute('d').match(/-?\d+(\.\d+)?/g).map(Number);
+        // A cross: the middle of its first stroke; a triangle: the centroid of its corners.
+        at = e.classList.contains('rb-tone-bad') ? [(n[0] + n[2]) / 2, (n[1] + n[3]) / 2] : [(n[0] + n[2] + n[4]) / 3, (n[1] + n[3] + n[5]) / 3];
+      }
+      const col = Math.round(at[0] - h8[0]) + 7;
+      const row = 8 - Math.round(at[1] - h8[1]);
+      const tone = ['black', 'white', 'bad'].find((t) => e.classList.contains(`rb-tone-${t}`));
+      return `${e.tagName} ${tone} ${'abcdefghijklmno'[col]}${row}`;
+    }).sort();
+  });
+  assert.deepEqual(marks, [...THREAT_MARKS].sort());
+  assert.equal(await page.locator('.an-legend > span').count(), 5);
+  // The numbers line: the search's depth, nodes and nodes a second (grouped as en-GB writes them).
+  await page.waitForFunction(() => {
+    const a = window.renjuAnalysis.state.analysis;
+    const g = (n) => n.toLocaleString('en-GB');
+    return a && document.getElementById('an-stats')?.textContent === `Depth ${a.depth} · ${g(a.nodes)} nodes · ${g(Math.round((a.nodes * 1000) / a.timeMs))} nodes/s`;
+  }, null, { timeout: 10000 });
+  // Focus on the second candidate previews its line: ghost stone 1 on its move.
+  const second = await page.locator('#an-candidates button').nth(1).getAttribute('data-move');
+  await page.locator('#an-candidates button').nth(1).focus();
+  const previewed = await page.waitForFunction(() => {
+    if (window.renjuAnalysis.state.preview !== 1) return false;
+    const one = [...document.querySelectorAll('#board svg text.rb-ghost-text')].find((t) => t.textContent === '1');
+    const h8 = [...document.querySelectorAll('#board svg circle.rb-stone-black:not(.rb-ghost)')]
+      .map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]).sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+    if (!one) return false;
+    const col = Math.round(Number(one.getAttribute('x')) - h8[0]) + 7;
+    const row = 8 - Math.round(Number(one.getAttribute('y')) - h8[1]);
+    return `${'abcdefghijklmno'[col]}${row}`;
+  }, null, { timeout: 10000 }).then((h) => h.jsonValue());
+  assert.equal(previewed, second);
+  // The first candidate is L8 (by hand, above); a click on it plays white's stone there.
+  assert.equal(await page.locator('#an-candidates button').first().getAttribute('data-move'), 'l8');
+  await page.locator('#an-candidates button').first().click();
+  await page.waitForFunction(() => window.renjuApp.session.record.actions.at(-1) === 'wl8');
+  await done(page);
+});
+
 // Where drawn grid point (gx from the left, gy from the bottom) is on the screen.
 async function clickDrawn(page, gx, gy) {
   const svg = await page.$('#board svg');

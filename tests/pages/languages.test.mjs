@@ -1,4 +1,5 @@
-// Every page in every language (issue 19): the play page, the lessons page with an explanation open,
+// Every page in every language (issue 19): the play page (its variations, analysis panel, settings,
+// new-game and save-image dialogs), the lessons page with an explanation open,
 // the widget docs and the embed render at desktop and phone width with no text cut off by a box that
 // clips it and nothing wider than the screen (element boxes checked, through shadow roots), with the
 // page and its elements in the chosen language; screenshots in test-results/languages/. And a chosen
@@ -128,10 +129,43 @@ const PAGES = {
   },
   settings: {
     url: '/',
+    viewportShot: true,
     ready: async (page) => {
       await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
       await page.click('#btn-settings');
       await page.waitForSelector('#dlg-settings[open]');
+    },
+  },
+  // The analysis panel on a won position: the bar, "Black wins in N", Show the win, the candidates
+  // with their wins, the numbers line, the threat overlay's legend.
+  analysis: {
+    url: '/#mode=analysis&a=bj5.wj4.bj6.wb2.bj7.wn13.bh8.wb13.bi8.wn3',
+    ready: async (page) => {
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+      await page.check('#analyse-switch');
+      await page.waitForSelector('#an-win', { timeout: 30000 });
+      await page.check('#an-threats');
+      await page.waitForSelector('.an-legend');
+      await page.locator('#analysis-panel').scrollIntoViewIfNeeded();
+    },
+  },
+  'new-game': {
+    url: '/',
+    viewportShot: true,
+    ready: async (page) => {
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+      await page.click('#btn-new');
+      await page.waitForSelector('#dlg-new[open]');
+    },
+  },
+  'save-image': {
+    url: '/#mode=two&a=h8.i9.j10',
+    viewportShot: true,
+    ready: async (page) => {
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });
+      // The record box stays shut (its share link is an input longer than its box, as it should be).
+      await page.evaluate(() => document.getElementById('btn-save-image').click());
+      await page.waitForSelector('#dlg-image[open] img', { timeout: 20000 });
     },
   },
   lessons: {
@@ -199,7 +233,7 @@ for (const [name, spec] of Object.entries(PAGES)) {
           const spoken = await page.evaluate((t) => [...document.querySelectorAll(t)].map((e) => e.language), tag);
           for (const s of spoken) assert.equal(s, lang, `${where}: a <${tag}> speaks ${s}`);
         }
-        await page.screenshot({ path: join(shots, `${name}-${lang}-${width}.png`), fullPage: name !== 'settings' });
+        await page.screenshot({ path: join(shots, `${name}-${lang}-${width}.png`), fullPage: !spec.viewportShot });
         assert.deepEqual(await page.evaluate(overflowProblems), [], where);
         assert.deepEqual(page.errors, [], `${where}: errors`);
       }

@@ -110,6 +110,42 @@ test('files the project writes (every format) open again as the same game, varia
   await page.context().close();
 });
 
+// A RIF / renju.net database (XML, its tables as renju.net exports them: games refer to players,
+// tournaments, rules and openings by id). The list's rows worked out by hand from the tables:
+// bresult 0 is black's loss, the date is the tournament's start, a player is name and surname.
+const RIF_XML = `<?xml version="1.0" encoding="utf-8"?>
+<database>
+<games>
+<game id="7" tournament="3" round="2" rule="1" black="10" white="11" bresult="0" opening="4"><move>h8 h9 j9 i8 i10</move></game>
+<game id="8" tournament="3" round="3" rule="1" black="11" white="10" bresult="1" opening="5"><move>h8 i9 j10</move></game>
+</games>
+<players><player id="10" name="Ana" surname="Nov&#225;k"/><player id="11" name="Li" surname="Wei"/></players>
+<tournaments><tournament id="3" name="World Championship" year="2019" start="2019-08-01"/></tournaments>
+<rules><rule id="1" name="RIF"/></rules>
+<openings><opening id="4" name="Kagetsu" abbr="D4"/><opening id="5" name="Kosei" abbr="I4"/></openings>
+</database>
+`;
+
+test('a RIF database opens as a list of its games (players, date, result, opening, event) and the one chosen opens', async () => {
+  const page = await playPage();
+  const s = await openBytes(page, 'wc.xml', new TextEncoder().encode(RIF_XML));
+  assert.equal(s.read.format, 'rif');
+  assert.deepEqual(s.read.errors, []);
+  assert.equal(s.dialog, true, 'a file of two games asks which');
+  assert.match(await page.locator('#dlg-file .file-summary').innerText(), /^RIF database: 2 games\.$/);
+  const rows = await page.$$eval('#dlg-file tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => c.innerText.trim())));
+  assert.deepEqual(rows, [
+    ['1', 'Ana Novák', 'Li Wei', '2019-08-01', '0-1', 'Kagetsu', 'World Championship', '5'],
+    ['2', 'Li Wei', 'Ana Novák', '2019-08-01', '1-0', 'Kosei', 'World Championship', '3'],
+  ]);
+  await pick(page, 1);
+  const opened = await state(page);
+  assert.equal(opened.code, 'h8i9j10');
+  assert.equal(opened.message, 'wc.xml, game 2 of 2: 3 moves opened.');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a file dropped on the page, text pasted on the page and into the record box open the same way', async () => {
   const page = await playPage();
   const sgf = '(;GM[4]SZ[15];B[hh];W[ih];B[jh])';

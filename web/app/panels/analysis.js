@@ -813,7 +813,7 @@ function blackShares(review) {
   });
 }
 
-/** Each stone's loss for its player and its verdict: [{count, n, point, color, loss, kind, missed}]. */
+/** Each stone's loss for its player and its verdict: [{count, n, point, color, loss, percent, kind, missed, best}]. */
 export function judgeMoves(review) {
   const out = [];
   const shares = blackShares(review);
@@ -827,12 +827,15 @@ export function judgeMoves(review) {
     if (String(step.point).toLowerCase() === before.best) continue;
     const mine = (share) => (color === 'black' ? share : 1 - share);
     const loss = Math.max(0, mine(shares[count - 1]) - mine(shares[count]));
-    const kind = loss >= THRESHOLDS.blunder ? 'blunder' : loss >= THRESHOLDS.mistake ? 'mistake' : loss >= THRESHOLDS.inaccuracy ? 'inaccuracy' : null;
+    // Judged on the whole percent the list shows, so "20% lost" is never called an inaccuracy.
+    const percent = Math.round(loss * 100);
+    const over = (limit) => percent >= Math.round(limit * 100);
+    const kind = over(THRESHOLDS.blunder) ? 'blunder' : over(THRESHOLDS.mistake) ? 'mistake' : over(THRESHOLDS.inaccuracy) ? 'inaccuracy' : null;
     // A proven win for the mover before, none after (its opponent is not lost in the new position).
     const stillWon = after.over || (after.winIn < 0);
     const missed = before.winIn > 0 && !stillWon && review.positions[count - 1].toMove === color
       ? { best: before.best, k: before.winIn } : null;
-    if (kind || missed) out.push({ count, n: step.n, point: step.point, color, loss, kind: kind ?? 'blunder', missed, best: before.best });
+    if (kind || missed) out.push({ count, n: step.n, point: step.point, color, loss, percent, kind: kind ?? 'blunder', missed, best: before.best });
   }
   return out;
 }
@@ -866,7 +869,7 @@ function renderReview(s) {
       const li = el('li', {}, list);
       const text = j.missed
         ? ta('missedWin', { n: j.n, point: j.point, best: upper(j.missed.best), color: j.color, k: j.missed.k })
-        : ta('loss', { n: j.n, point: j.point, kind: ta('kind', { kind: j.kind }), loss: Math.round(j.loss * 100), best: upper(j.best) });
+        : ta('loss', { n: j.n, point: j.point, kind: ta('kind', { kind: j.kind }), loss: j.percent, best: upper(j.best) });
       const b = el('button', { type: 'button', 'data-count': String(j.count) }, li, text);
       b.addEventListener('click', () => page.goTo(Number(b.dataset.count)));
     }
