@@ -274,6 +274,12 @@ test('swap: balanced placements for the first three stones, a click places them;
 test('the top candidate is bestMove at the same depth', async () => {
   const page = await openPage(site.browser, `${site.server.url}/#mode=analysis&a=bh8.wi9.bj10.wi10.bi8`);
   await page.screenshot({ path: join(artefacts, 'analysis-off.png') });
+  // Before its first use the switch already sits in its panel (app.css; the panel's module loads later).
+  assert.deepEqual(await page.evaluate(() => {
+    const panel = getComputedStyle(document.getElementById('analysis-panel'));
+    const label = getComputedStyle(document.querySelector('.analysis-switch'));
+    return { border: panel.borderTopWidth, radius: panel.borderTopLeftRadius, weight: label.fontWeight, display: label.display };
+  }), { border: '1px', radius: '8px', weight: '600', display: 'inline-flex' });
   await analysing(page);
   await page.waitForFunction(() => (window.renjuAnalysis.state.analysis?.candidates[0]?.depth ?? 0) >= 3, null, { timeout: 60000 });
   const st = await analysisState(page);

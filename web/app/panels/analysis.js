@@ -21,8 +21,6 @@ const REVIEW_MS = 250; // per position
 export const THRESHOLDS = { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 };
 
 const CSS = `
-.analysis-panel { background: var(--panel); border: 1px solid var(--border); border-radius: 8px; padding: 0.5rem 0.75rem; }
-.analysis-switch { display: inline-flex; gap: 0.4rem; align-items: center; font-weight: 600; cursor: pointer; }
 .an-body { display: grid; gap: 0.5rem; margin-top: 0.5rem; }
 .an-bar { position: relative; height: 1.4rem; border: 1px solid var(--border); border-radius: 4px; overflow: hidden; background: #f7f7f2; }
 .an-bar-black { position: absolute; inset: 0 auto 0 0; background: #141414; transition: width 0.2s; }
