@@ -3,11 +3,7 @@
 namespace renju::bot {
 
 namespace {
-constexpr int kMaxDepth = 1000;  // a result that holds at any depth
 constexpr uint64_t kSideKey[2] = {0x7C3B5A1D9E2F4861ULL, 0x2D4E6F8091A2B3C4ULL};
-// Defender-to-move nodes (after the attacker's three) are remembered too: the defender's
-// counter-fours can come in any order and reach the same position.
-constexpr uint64_t kDefendKey[2] = {0x5BE0CD19137E2179ULL, 0x1F83D9AB4E2B7C3DULL};
 }
 
 VctSolver::VctSolver(VcfSolver& vcf, int tableBits)
@@ -42,11 +38,7 @@ bool VctSolver::solve(SearchBoard& b, SearchControl& ctl, int depth, std::vector
 bool VctSolver::attack(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
     if (ctl.tick()) return false;
     const int a = b.sideToMove(), d = a ^ 1;
-    if (b.count(a, kMakeFive)) return true;
-    const int block = b.fivePoint(d);
-    if (block < 0 && b.count(a, kFlex4)) return true;
-    if (ply > 60) return false;
-    if (block >= 0) return attackBlocking(b, ctl, depth, ply, block);
+    if (b.count(a, kMakeFive) || b.count(a, kFlex4)) return true;
     const uint64_t key = b.hash() ^ kSideKey[a];
     if (const Entry* e = find(key)) {
         if (e->win && e->depth <= depth) return true;
@@ -56,10 +48,16 @@ bool VctSolver::attack(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
         store(key, 0, true, -1);
         return true;
     }
-    if (ctl.stopped() || depth <= 0) return false;
+    if (ctl.stopped() || depth <= 0 || ply > 60) return false;
+    const int block = b.fivePoint(d);
+    // With a four of the defender's to block, or a straight four of its coming, only fours help,
+    // and the VCF above already tried those.
+    if (block >= 0 || b.count(d, kFlex4)) {
+        store(key, depth, false, -1);
+        return false;
+    }
 
-    // Threes (and fours, which may set up a three) of the attacker, strongest first. Against the
-    // defender's own three only the moves that stop it count: fours, and stops that make a three.
+    // Threes (and fours, which may set up a three) of the attacker, strongest first.
     int moves[256];
     int scores[256];
     int n = 0;
@@ -75,29 +73,32 @@ bool VctSolver::attack(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
         scores[j] = score;
         moves[j] = c;
     };
-    const bool renjuBlack = a == kBlack && b.rule() == Rule::Renju;
-    auto threatOf = [&](int c) { return renjuBlack && b.candidates().test(c) ? b.resolvedThreat(c, kBlack) : b.threat(c, a); };
-    if (b.count(d, kFlex4)) {
-        int stops[256];
-        const int ns = collectDefences(b, stops, 256);
-        for (int k = 0; k < ns; ++k) {
-            const Threat t = threatOf(stops[k]);
-            if (t >= kFlex3) add(stops[k], t);
-        }
-    } else {
-        b.threes(a).forEach([&](int c) { add(c, b.threat(c, a)); });
-        b.fours(a).forEach([&](int c) { add(c, b.threat(c, a)); });
-        if (renjuBlack)
-            b.candidates().forEach([&](int c) {
-                const Threat t = b.resolvedThreat(c, kBlack);
-                if (t >= kFlex3) add(c, t);
-            });
-    }
+    b.threes(a).forEach([&](int c) { add(c, b.threat(c, a)); });
+    b.fours(a).forEach([&](int c) { add(c, b.threat(c, a)); });
+    if (a == kBlack && b.rule() == Rule::Renju)
+        b.candidates().forEach([&](int c) {
+            const Threat t = b.resolvedThreat(c, kBlack);
+            if (t >= kFlex3) add(c, t);
+        });
 
     for (int k = 0; k < n; ++k) {
         const int m = moves[k];
         b.play(m);
-        const bool win = afterThreat(b, ctl, depth - 1, ply + 1);
+        bool win;
+        const int reply = b.fivePoint(a);
+        if (reply >= 0) {  // a four: the reply is forced
+            if (b.count(a, kMakeFive) >= 2 || !b.legal(reply, d)) {
+                win = true;
+            } else {
+                b.play(reply);
+                win = attack(b, ctl, depth - 1, ply + 2);
+                b.undo();
+            }
+        } else if (b.count(a, kFlex4)) {
+            win = defend(b, ctl, depth - 1, ply + 1);
+        } else {
+            win = false;  // not a real three after all (e.g. its straight four is forbidden)
+        }
         b.undo();
         if (win) {
             store(key, depth, true, m);
@@ -109,53 +110,13 @@ bool VctSolver::attack(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
     return false;
 }
 
-// After the attacker's move (a four or a three), defender to move: a four's block is forced, a
-// three is answered in defend().
-bool VctSolver::afterThreat(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
-    const int d = b.sideToMove(), a = d ^ 1;
-    const int reply = b.fivePoint(a);
-    if (reply >= 0) {
-        if (b.count(a, kMakeFive) >= 2 || !b.legal(reply, d)) return true;
-        b.play(reply);
-        const bool win = attack(b, ctl, depth, ply + 1);
-        b.undo();
-        return win;
-    }
-    if (b.count(a, kFlex4)) return defend(b, ctl, depth, ply);
-    return false;  // not a real threat after all (e.g. its straight four is forbidden)
-}
-
-// The defender's counter-four must be blocked first; the block may itself be a threat, and the
-// attacker's three may still stand after it (then the defender has to answer it again).
-bool VctSolver::attackBlocking(SearchBoard& b, SearchControl& ctl, int depth, int ply, int block) {
-    const int a = b.sideToMove(), d = a ^ 1;
-    if (b.count(d, kMakeFive) >= 2 || !b.legal(block, a)) return false;
-    const bool stood = b.count(a, kFlex4) > 0;
-    b.play(block);
-    bool win = false;
-    if (b.fivePoint(a) >= 0)
-        win = depth > 0 && afterThreat(b, ctl, depth - 1, ply + 1);
-    else if (b.count(a, kFlex4))  // a three that stood is answered again without a new threat spent
-        win = stood ? defend(b, ctl, depth, ply + 1) : depth > 0 && defend(b, ctl, depth - 1, ply + 1);
-    b.undo();
-    return win;
-}
-
 // Defender to move against the attacker's three: every defence must lose.
 bool VctSolver::defend(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
     if (ctl.tick()) return false;
     const int dside = b.sideToMove();
     if (b.count(dside, kMakeFive)) return false;
-    const uint64_t key = b.hash() ^ kDefendKey[dside];
-    if (const Entry* e = find(key)) {
-        if (e->win && e->depth <= depth) return true;
-        if (!e->win && e->depth >= depth) return false;
-    }
     // The defender's own win by fours comes first.
-    if (vcf_.solve(b, ctl, vcfFours_)) {
-        store(key, kMaxDepth, false, -1);
-        return false;
-    }
+    if (vcf_.solve(b, ctl, vcfFours_)) return false;
     int moves[256];
     const int n = collectDefences(b, moves, 256);
     // One defence that holds settles the node: the likeliest first, by what the point is worth to
@@ -180,14 +141,9 @@ bool VctSolver::defend(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
         b.play(moves[k]);
         const bool win = attack(b, ctl, depth, ply + 1);
         b.undo();
-        if (ctl.stopped()) return false;
-        if (!win) {
-            store(key, depth, false, -1);
-            return false;
-        }
+        if (!win) return false;
     }
-    store(key, depth, true, -1);
-    return true;
+    return !ctl.stopped();
 }
 
 void VctSolver::readLine(SearchBoard& b, SearchControl& ctl, int depth, std::vector<int>& line) {

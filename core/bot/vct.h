@@ -24,8 +24,6 @@ public:
 private:
     bool attack(SearchBoard& b, SearchControl& ctl, int depth, int ply);
     bool defend(SearchBoard& b, SearchControl& ctl, int depth, int ply);
-    bool afterThreat(SearchBoard& b, SearchControl& ctl, int depth, int ply);
-    bool attackBlocking(SearchBoard& b, SearchControl& ctl, int depth, int ply, int block);
     void readLine(SearchBoard& b, SearchControl& ctl, int depth, std::vector<int>& line);
 
     struct Entry {
