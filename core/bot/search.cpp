@@ -1,7 +1,6 @@
 #include "core/bot/search.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 
 #include "core/bot/evaluation.h"
@@ -336,10 +335,8 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
     // In gomoku a stone never helps the opponent (in Renju it can: a black one can make black's
     // defences forbidden, a white one can break a black double three into a legal three): when
     // the opponent has no win by threes even with a free move, no move allows one and the checks
-    // are skipped (a four's block may give the opponent one, but we then have the move to answer).
-    bool threatened = false;
-    threatened_ = false;
-    if (guarded) {
+    // are skipped.
+    if (guarded && b_.rule() != Rule::Renju) {
         SearchControl sub;
         sub.startChild(ctl_, ctl_.hardMs() > 0 ? 0.12 * ctl_.hardMs() : 0,
                        params_.guardNodes ? params_.guardNodes * 2 : 0);
@@ -355,8 +352,7 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
         b_.passTurn();
         ctl_.addNodes(sub.nodes());
         if (sub.stopRequested()) ctl_.stop();
-        threatened = threatened_ = threat;
-        if (!threat && !unknown && b_.rule() != Rule::Renju) guarded = false;
+        if (!threat && !unknown) guarded = false;
     }
     const double fullHard = ctl_.hardMs();
     const uint64_t fullNodes = ctl_.nodeLimit();
@@ -400,53 +396,6 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
         return false;
     };
     auto allRefuted = [&]() { return refutedCount_ >= n; };
-
-    // Threatened (the opponent wins by threes if we pass): most moves lose, so every root move
-    // is checked first, within a share of the budget, and the search looks at the others only.
-    if (threatened && !ctl_.stopped() && !std::getenv("BOTVCT_NOFILTER")) {
-        SearchControl all;
-        const double share = std::getenv("BOTVCT_SHARE") ? std::atof(std::getenv("BOTVCT_SHARE")) : 0.3;
-        const int checkDepth = std::getenv("BOTVCT_FDEPTH") ? std::atoi(std::getenv("BOTVCT_FDEPTH")) : params_.guardDepth;
-        all.startChild(ctl_, fullHard > 0 ? share * fullHard : 0, fullNodes ? static_cast<uint64_t>(fullNodes * share) + 1 : 0);
-        const double perMs = fullHard > 0 ? std::max(1.0, share * fullHard / 6) : 0;
-        const uint64_t perNodes = params_.guardNodes ? params_.guardNodes : 0;
-        for (int k = 0; k < n && !all.stopped(); ++k) {
-            const int m = moves[k].cell;
-            SearchControl sub;
-            sub.startChild(all, perMs, perNodes);
-            const bool win = threatAfter(m, sub, checkDepth);
-            all.addNodes(sub.nodes());
-            if (sub.stopRequested()) {
-                ctl_.stop();
-                break;
-            }
-            ++guardChecks_;
-            if (win) {
-                rootState_[m] = 2;
-                ++refutedCount_;
-            } else if (checkComplete_) {
-                rootState_[m] = 3;
-                checkedFully[m] = 1;
-            }
-        }
-        ctl_.addNodes(all.nodes());
-        // Refuted moves last, the others in their order.
-        if (!allRefuted()) {
-            Move kept[kMaxGenerated];
-            int keptNoise[kMaxGenerated];
-            int j = 0;
-            for (int pass = 0; pass < 2; ++pass)
-                for (int k = 0; k < n; ++k)
-                    if ((rootState_[moves[k].cell] == 2) == (pass == 1)) {
-                        kept[j] = moves[k];
-                        keptNoise[j++] = noise[k];
-                    }
-            for (int k = 0; k < n; ++k) {
-                moves[k] = kept[k];
-                noise[k] = keptNoise[k];
-            }
-        }
-    }
 
     // A round after a thorough check that passed goes on deeper from where the last one ended;
     // after a refutation the moves left are searched again from depth 1 (the hash table keeps
@@ -592,47 +541,20 @@ bool Search::opponentWinsAfter(int move, bool thorough) {
     else if (thorough && nodes)
         nodes *= 4;
     sub.startChild(ctl_, ms, nodes);
-    const int depth = thorough ? params_.guardDepth : std::min(params_.guardDepth, 3);
-    const bool win = threatAfter(move, sub, depth);
-    ctl_.addNodes(sub.nodes());
-    if (sub.stopRequested()) ctl_.stop();
-    return win;
-}
-
-// Whether the opponent wins by threes after `move`, up to `depth` attacker moves. When we are
-// threatened (the opponent wins by threes if we pass), a four of ours is followed by its forced
-// block and checked with our turn passed: such a four defends only if its block leaves the
-// opponent without a win by threes (a four that spends the counter-four the defence needed, or
-// whose block gives the opponent a stone it wants, is how many games were lost).
-bool Search::threatAfter(int move, SearchControl& sub, int depth) {
-    const int us = b_.sideToMove(), them = us ^ 1;
     b_.play(move);
-    int played = 1;
-    bool check = true;
-    const int block = threatened_ && !std::getenv("BOTVCT_NOFOUR") ? b_.fivePoint(us) : -1;
-    if (block >= 0) {
-        if (b_.count(us, kMakeFive) >= 2 || !b_.legal(block, them)) {
-            check = false;  // the four wins
-        } else {
-            b_.play(block);
-            ++played;
-            // A block that makes a four (we must answer it) or leaves us a straight four is
-            // judged by the search, not here.
-            check = b_.fivePoint(them) < 0 && b_.count(us, kFlex4) == 0;
-            if (check) b_.passTurn();
-        }
-    }
     bool win = false;
+    const int depth = thorough ? params_.guardDepth : std::min(params_.guardDepth, 3);
     checkComplete_ = true;
-    for (int d = 1; check && d <= depth && !win; ++d) {
+    for (int d = 1; d <= depth && !win; ++d) {
         win = guard_->solve(b_, sub, d, nullptr);
         if (sub.stopped()) {
             checkComplete_ = win;
             break;
         }
     }
-    if (check && played == 2) b_.passTurn();
-    while (played-- > 0) b_.undo();
+    b_.undo();
+    ctl_.addNodes(sub.nodes());
+    if (sub.stopRequested()) ctl_.stop();
     return win;
 }
 

@@ -85,7 +85,6 @@ private:
     bool doubleThreeWins(int side) const;
     void updatePv(int ply, int move);
     bool opponentWinsAfter(int move, bool thorough);
-    bool threatAfter(int move, SearchControl& sub, int depth);
 
     SearchBoard& b_;
     TranspositionTable& tt_;
@@ -102,7 +101,6 @@ private:
     VctSolver* guard_ = nullptr;
     int refutedCount_ = 0;
     int guardChecks_ = 0;
-    bool threatened_ = false;  // the opponent wins by threes if we pass at the root
     bool checkComplete_ = true;  // the last opponentWinsAfter ended within its budget
     int extendPlies_ = 0;  // threes are extended below this ply
     uint8_t rootState_[kGridCells];  // root moves: 0 unchecked, 1 checked quickly, 2 refuted, 3 checked thoroughly
