@@ -163,3 +163,30 @@ test('a game\'s share link with marks (mk=) shows them on the board, and the ima
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+// A dialog taller than the screen scrolls under its buttons: each button of its last row is in sight
+// and takes a click at its centre before anything is scrolled (the picture dialog is 824 px tall, the
+// new-game dialog 900: both taller than a 1280x800 desktop and a 390x600 phone).
+test('dialogs taller than the screen keep their buttons in sight: Save image and New game, desktop and phone', async () => {
+  for (const [width, height] of [[1280, 800], [390, 600]]) {
+    const { page, context } = await appPage({ width, height });
+    const inSight = (selector) => page.$$eval(selector, (buttons) => buttons.map((b) => {
+      const r = b.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { text: b.textContent, inside: r.top >= 0 && r.bottom <= innerHeight, clickable: at === b || b.contains(at) };
+    }));
+    const all = (texts) => texts.map((text) => ({ text, inside: true, clickable: true }));
+    await openDialog(page);
+    await page.waitForSelector('#dlg-image[open] img');
+    assert.ok(await page.$eval('#dlg-image', (d) => d.scrollHeight > d.clientHeight), `${width}x${height}: the picture dialog scrolls`);
+    assert.deepEqual(await inSight('#dlg-image .row.end button'), all(['Save PNG', 'Save SVG', 'Save the moves as a GIF', 'Close']), `${width}x${height}`);
+    await page.click('#dlg-image button:text-is("Close")');
+    await page.click('#btn-new');
+    await page.waitForSelector('#dlg-new[open]');
+    assert.ok(await page.$eval('#dlg-new', (d) => d.scrollHeight > d.clientHeight), `${width}x${height}: the new-game dialog scrolls`);
+    assert.deepEqual(await inSight('#dlg-new .row.end button'), all(['Cancel', 'Start']), `${width}x${height}`);
+    await page.screenshot({ path: `${artifacts}/dialog-buttons-${width}x${height}.png` });
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});
