@@ -109,6 +109,17 @@ test('PNG at 2x the board and GIF of the moves, decoded; dark theme on a phone',
   assert.ok(!near(at(gif.frames[1], 'i9'), whiteStone) && near(at(gif.frames[2], 'i9'), whiteStone), 'i9 appears in frame 2');
   assert.ok(near(at(gif.frames[5], 'i8'), blackStone) && !near(at(gif.frames[4], 'i8'), blackStone), 'i8 appears in frame 5');
   await page.screenshot({ path: `${artifacts}/save-image-phone-dark.png` });
+  // The scale select is as wide as on its own (squeezed by its label it hid "2×" under its arrow).
+  const widths = await page.evaluate(() => {
+    const select = document.querySelector('#dlg-image [name="scale"]');
+    const alone = select.cloneNode(true);
+    alone.style.position = 'absolute';
+    document.getElementById('dlg-image').append(alone);
+    const out = [select.getBoundingClientRect().width, alone.getBoundingClientRect().width];
+    alone.remove();
+    return out;
+  });
+  assert.ok(widths[0] >= widths[1] - 0.5, `scale select ${widths[0]} px wide, ${widths[1]} on its own`);
   assert.deepEqual(page.problems, []);
   await context.close();
 });
