@@ -119,8 +119,7 @@ void Search::updatePv(int ply, int move) {
 }
 
 int Search::evaluate() const {
-    const int s = b_.sideToMove(), o = s ^ 1;
-    int v = b_.value(s, 0) - b_.value(o, 1) + b_.crossValue(s) + b_.weights().tempo;
+    int v = b_.evaluation();
     if (v > kWinBound - 1) v = kWinBound - 1;
     if (v < -kWinBound + 1) v = -kWinBound + 1;
     return v;
