@@ -1,7 +1,8 @@
 // Fits the evaluation weights by logistic regression on self-play positions (Texel's method).
 //   eval_tune gen GAMES NODES SEED > positions.txt   self-play games under renju and freestyle
-//   eval_tune fit positions.txt [RULE|all] [--no-cross]  prints the fitted weight tables (RULE: only its
-//                                                     positions; --no-cross: without the cross table)
+//   eval_tune fit positions.txt [RULE|all] [--no-cross] [--initiative-only]  prints the fitted weight
+//       tables (RULE: only its positions; --no-cross: without the cross table; --initiative-only: only
+//       the initiative table and the tempo move, the other weights stay the current ones)
 // A position's features are, for the side to move and for the opponent separately, how many
 // (point, line) pairs show each pattern and how many points show each threat; the evaluation is
 // linear in them, so fitting sigmoid(eval / 400) to the games' results fits the weights directly.
@@ -75,7 +76,8 @@ int gen(int games, uint64_t nodes, uint64_t seed) {
 // Own patterns and threats, the opponent's, the cross table (side to move's class x opponent's),
 // tempo.
 constexpr int kCrossBase = 2 * (kPatternCount + kThreatCount);
-constexpr int kFeatures = kCrossBase + kThreatClasses * kThreatClasses + 1;
+constexpr int kInitiativeBase = kCrossBase + kThreatClasses * kThreatClasses;
+constexpr int kFeatures = kInitiativeBase + kOwnLevels * kOppLevels + 1;
 
 struct Sample {
     float x[kFeatures];
@@ -96,10 +98,11 @@ void features(SearchBoard& b, float* x) {
         const int own = kThreatClass[b.threat(i, stm)], opp = kThreatClass[b.threat(i, stm ^ 1)];
         if (own || opp) x[kCrossBase + own * kThreatClasses + opp] += 1;
     }
+    x[kInitiativeBase + b.ownLevel(stm) * kOppLevels + b.oppLevel(stm ^ 1)] = 1;
     x[kFeatures - 1] = 1;
 }
 
-int fit(const char* path, const char* only, bool cross) {
+int fit(const char* path, const char* only, bool cross, bool initiativeOnly) {
     std::ifstream in(path);
     std::string rule, code;
     double result;
@@ -142,6 +145,7 @@ int fit(const char* path, const char* only, bool cross) {
         w[2 * kPatternCount + kThreatCount + t] = -kEval.threat[1][t];
     }
     for (int k = 0; k < kThreatClasses * kThreatClasses; ++k) w[kCrossBase + k] = kEval.cross[k / kThreatClasses][k % kThreatClasses];
+    for (int k = 0; k < kOwnLevels * kOppLevels; ++k) w[kInitiativeBase + k] = kEval.initiative[k / kOppLevels][k % kOppLevels];
     w[kFeatures - 1] = kEval.tempo;
     const double scale = 400.0, l2 = 1e-4;
     auto lossOf = [&](const std::vector<Sample>& set) {
@@ -169,6 +173,7 @@ int fit(const char* path, const char* only, bool cross) {
         }
         // Adam.
         for (int k = 0; k < kFeatures; ++k) {
+            if (initiativeOnly && k < kInitiativeBase) continue;  // the other weights stay as they are
             const double gk = grad[k] / samples.size() + l2 * w[k] / scale;
             m[k] = 0.9 * m[k] + 0.1 * gk;
             v[k] = 0.999 * v[k] + 0.001 * gk * gk;
@@ -196,6 +201,12 @@ int fit(const char* path, const char* only, bool cross) {
         row(kCrossBase + r * kThreatClasses, kThreatClasses, 1);
         std::printf(",\n");
     }
+    std::printf("initiative:\n");
+    for (int r = 0; r < kOwnLevels; ++r) {
+        std::printf("  ");
+        row(kInitiativeBase + r * kOppLevels, kOppLevels, 1);
+        std::printf(",\n");
+    }
     return 0;
 }
 
@@ -205,8 +216,12 @@ int main(int argc, char** argv) {
     if (argc >= 5 && std::strcmp(argv[1], "gen") == 0)
         return gen(std::atoi(argv[2]), std::strtoull(argv[3], nullptr, 10), std::strtoull(argv[4], nullptr, 10));
     if (argc >= 3 && std::strcmp(argv[1], "fit") == 0) {
-        const bool cross = !(argc > 4 && std::strcmp(argv[4], "--no-cross") == 0);
-        return fit(argv[2], argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : nullptr, cross);
+        bool cross = true, initiativeOnly = false;
+        for (int k = 4; k < argc; ++k) {
+            if (std::strcmp(argv[k], "--no-cross") == 0) cross = false;
+            else if (std::strcmp(argv[k], "--initiative-only") == 0) initiativeOnly = true;
+        }
+        return fit(argv[2], argc > 3 && std::strcmp(argv[3], "all") != 0 ? argv[3] : nullptr, cross, initiativeOnly);
     }
     std::fprintf(stderr, "usage: eval_tune gen GAMES NODES SEED > positions.txt | eval_tune fit positions.txt\n");
     return 2;

@@ -119,8 +119,7 @@ void Search::updatePv(int ply, int move) {
 }
 
 int Search::evaluate() const {
-    const int s = b_.sideToMove(), o = s ^ 1;
-    int v = b_.value(s, 0) - b_.value(o, 1) + b_.crossValue(s) + b_.weights().tempo;
+    int v = b_.evaluation();
     if (v > kWinBound - 1) v = kWinBound - 1;
     if (v < -kWinBound + 1) v = -kWinBound + 1;
     return v;
@@ -401,6 +400,7 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
     // after a refutation the moves left are searched again from depth 1 (the hash table keeps
     // most of the work).
     int firstDepth = 1;
+    bool scored = false;  // moves[].score holds search scores (not yet: ordering scores)
     int safeMove = -1, safeScore = 0;  // the choice that passed the last round's check
     std::vector<int> safePv;
     for (int round = 0;; ++round) {
@@ -454,9 +454,21 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
         bestMove_ = iterBest;
         bestScore_ = iterScore;
         pv_ = iterPv;
+        if (searched < n && iterScore <= -kWinBound && scored) {
+            // Cut off after the moves searched so far were all found lost: the best of the
+            // previous order not searched yet (and not refuted) stands in, with its old score.
+            for (int k = searched; k < n; ++k)
+                if (rootState_[moves[k].cell] != 2 && moves[k].score > -kInfinity) {
+                    bestMove_ = moves[k].cell;
+                    bestScore_ = moves[k].score;
+                    pv_.assign(1, bestMove_);
+                    break;
+                }
+        }
         if (searched == n) depthDone_ = depth;
         // Stable re-order: best first, then by this iteration's scores.
         for (int k = 0; k < n; ++k) moves[k].score = scores[k];
+        scored = true;
         std::stable_sort(moves, moves + n, [](const Move& a, const Move& b) { return a.score > b.score; });
         for (int k = 0; k < n; ++k) noise[k] = noiseOf(moves[k].cell);  // keep each move's noise with it
         if (onIteration) onIteration(Iteration{depth, bestScore_, pv_});

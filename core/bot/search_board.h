@@ -81,6 +81,28 @@ public:
     // The cross table's sum over empty points with `side` as the side to move (evaluation.h).
     int crossValue(int side) const { return cross_[side]; }
     const EvalWeights& weights() const { return *eval_; }
+    // The static evaluation for the side to move (evaluation.h): its points weighed as the side to
+    // move's, less the opponent's weighed as the opponent's, the cross table, the tempo and the
+    // initiative table.
+    int evaluation() const {
+        const int s = side_, o = s ^ 1;
+        return value_[s][0] - value_[o][1] + cross_[s] + eval_->tempo + eval_->initiative[ownLevel(s)][oppLevel(o)];
+    }
+    // The initiative levels of evaluation.h, from the threat counts.
+    int ownLevel(int side) const {
+        const int* c = count_[side];
+        const bool three = c[kFlex3] + c[kFlex3Plus] + c[kFlex3x2] > 0;
+        const bool four = c[kBlock4] + c[kBlock4Plus] + c[kBlock4Flex3] > 0;
+        return (three ? 1 : 0) + (four ? 2 : 0);
+    }
+    int oppLevel(int side) const {
+        const int* c = count_[side];
+        if (c[kFlex4]) return 4;
+        if (c[kFlex3x2] + c[kBlock4Flex3]) return 3;
+        if (c[kFlex3] + c[kFlex3Plus]) return 1;
+        if (c[kBlock4] + c[kBlock4Plus]) return 2;
+        return 0;
+    }
     // What a stone of `side` on empty point i would be worth to it, to order moves by.
     int cellValueOf(int i, int side, int role = 0) const { return cell_[i].value[side][role]; }
 
