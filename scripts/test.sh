@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 mkdir -p build/logs
-rm -f build/logs/.native-built build/logs/.web-built build/logs/.pages-* build/logs/pages.times
+rm -f build/logs/.native-built build/logs/.web-built build/logs/.pages-* build/logs/pages.times build/logs/page-tests.cpu
 
 # CPU_SECONDS: CPU (user + system) used so far by this shell's finished children. `times` must run
 # in this shell itself: a command substitution's child has no children of its own.
@@ -86,7 +86,7 @@ pages() {
     c0=$CPU_SECONDS
     result=ok
     rm -f "$cpu_file"
-    RENJU_BROWSER_CPU_FILE=$cpu_file node --test --test-timeout=600000 "$file" || { status=1; result=FAILED; }
+    RENJU_BROWSER_CPU_FILE=$cpu_file RENJU_PAGE_TEST_CPU_FILE=$PWD/build/logs/page-tests.cpu node --test --test-timeout=600000 "$file" || { status=1; result=FAILED; }
     cpu_now
     browser=0
     [ ! -f "$cpu_file" ] || browser=$(awk '{ s += $1 } END { printf "%.0f", s }' "$cpu_file")
@@ -156,6 +156,10 @@ for chain in native web; do
 done
 echo
 [ ! -f build/logs/pages.times ] || sort -k3,3nr build/logs/pages.times
+if [ -f build/logs/page-tests.cpu ]; then
+  echo "the page tests that took most CPU, Chromium's included (all in build/logs/page-tests.cpu):"
+  sort -t$'\t' -k1,1nr build/logs/page-tests.cpu | head -15 | awk -F'\t' '{ printf "  %6.1f s  %s: %.90s\n", $1, $2, $3 }'
+fi
 echo "npm test: $((SECONDS - start)) s wall"
 if [ $web_status != 0 ] || [ $native_status != 0 ]; then
   echo "some tests FAILED (web chain: $web_status, native chain: $native_status)" >&2

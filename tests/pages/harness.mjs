@@ -4,13 +4,30 @@
 import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
-import { after, before } from 'node:test';
+import { after, afterEach, before, beforeEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+// With RENJU_PAGE_TEST_CPU_FILE (scripts/test.sh sets it), each test's CPU seconds, this process's
+// and Chromium's, are appended to that file: "seconds<TAB>file<TAB>test". Tests that run side by side
+// (lesson-walk's) each count the others' time too.
+const testCpuFile = process.env.RENJU_PAGE_TEST_CPU_FILE;
+if (testCpuFile) {
+  const started = new Map();
+  const cpuNow = () => {
+    const own = process.cpuUsage();
+    return (own.user + own.system) / 1e6 + descendantsCpuSeconds();
+  };
+  beforeEach((t) => { started.set(t.name, cpuNow()); });
+  afterEach((t) => {
+    const file = (process.argv[1] ?? '').split('/').pop();
+    appendFileSync(testCpuFile, `${(cpuNow() - started.get(t.name)).toFixed(1)}\t${file}\t${t.name}\n`);
+  });
+}
 export const dist = `${root}dist`;
 export const artifacts = `${root}test-results`;
 mkdirSync(artifacts, { recursive: true });
