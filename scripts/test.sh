@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 mkdir -p build/logs
-rm -f build/logs/.native-built build/logs/.web-built build/logs/.pages-* build/logs/pages.times
+rm -f build/logs/.native-built build/logs/.web-built build/logs/.pages-* build/logs/pages.times build/logs/page-tests.cpu
 
 # CPU_SECONDS: CPU (user + system) used so far by this shell's finished children. `times` must run
 # in this shell itself: a command substitution's child has no children of its own.
@@ -33,8 +33,11 @@ tier() {
   cpu_now
   c0=$CPU_SECONDS
   echo "== $name"
+  rm -f "build/logs/.extra-cpu.$BASHPID"
   "$@" || status=$?
   cpu_now
+  # Chromium's time, which `times` misses (pages below).
+  [ ! -f "build/logs/.extra-cpu.$BASHPID" ] || CPU_SECONDS=$((CPU_SECONDS + $(<"build/logs/.extra-cpu.$BASHPID")))
   printf 'tier %-34s %4d s wall, %4d s CPU%s\n' "$name" $((SECONDS - t0)) $((CPU_SECONDS - c0)) \
     "$([ $status = 0 ] || echo ", FAILED ($status)")" >&3
   return $status
@@ -71,19 +74,27 @@ next_page() {
 }
 
 # pages CHAIN: runs page files from the queue, one at a time (each starts its own Chromium), until
-# it is empty; each file's wall and CPU time goes to build/logs/pages.times.
+# it is empty; each file's wall and CPU time goes to build/logs/pages.times. The CPU time includes
+# Chromium's: its renderers are reaped inside Chromium, out of this shell's sight, so
+# tests/pages/harness.mjs writes their time to RENJU_BROWSER_CPU_FILE as each browser closes.
 pages() {
-  local chain=$1 file status=0 t0 c0 result
+  local chain=$1 file status=0 t0 c0 result browser total=0
+  local cpu_file=$PWD/build/logs/.browser-cpu.$chain
   while file=$(next_page) && [ -n "$file" ]; do
     t0=$SECONDS
     cpu_now
     c0=$CPU_SECONDS
     result=ok
-    node --test --test-timeout=600000 "$file" || { status=1; result=FAILED; }
+    rm -f "$cpu_file"
+    RENJU_BROWSER_CPU_FILE=$cpu_file RENJU_PAGE_TEST_CPU_FILE=$PWD/build/logs/page-tests.cpu node --test --test-timeout=600000 "$file" || { status=1; result=FAILED; }
     cpu_now
-    printf 'page %-32s %4d s wall, %4d s CPU (%s chain) %s\n' "$(basename "$file")" $((SECONDS - t0)) \
-      $((CPU_SECONDS - c0)) "$chain" "$result" >>build/logs/pages.times
+    browser=0
+    [ ! -f "$cpu_file" ] || browser=$(awk '{ s += $1 } END { printf "%.0f", s }' "$cpu_file")
+    total=$((total + browser))
+    printf 'page %-32s %4d s wall, %4d s CPU (%3d s Chromium; %s chain) %s\n' "$(basename "$file")" $((SECONDS - t0)) \
+      $((CPU_SECONDS - c0 + browser)) "$browser" "$chain" "$result" >>build/logs/pages.times
   done
+  echo $total >"build/logs/.extra-cpu.$BASHPID"
   return $status
 }
 
@@ -145,6 +156,10 @@ for chain in native web; do
 done
 echo
 [ ! -f build/logs/pages.times ] || sort -k3,3nr build/logs/pages.times
+if [ -f build/logs/page-tests.cpu ]; then
+  echo "the page tests that took most CPU, Chromium's included (all in build/logs/page-tests.cpu):"
+  sort -t$'\t' -k1,1nr build/logs/page-tests.cpu | head -15 | awk -F'\t' '{ printf "  %6.1f s  %s: %.90s\n", $1, $2, $3 }'
+fi
 echo "npm test: $((SECONDS - start)) s wall"
 if [ $web_status != 0 ] || [ $native_status != 0 ]; then
   echo "some tests FAILED (web chain: $web_status, native chain: $native_status)" >&2

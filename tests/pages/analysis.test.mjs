@@ -209,10 +209,18 @@ function openingByTable([b1, w2, b3]) {
 }
 
 // The balance finder's values are the module's own findBalance on the same position (checked in
-// tests/js/analysis.test.mjs and natively against the rules text's 26 standard openings).
+// tests/js/analysis.test.mjs and natively against the rules text's 26 standard openings). Here the
+// finder gets 1 s instead of the page's 4: what is checked is what the panel shows of its result,
+// and the finder weighs every placement whatever its time (each search at least 1 ms: core/bot/balance.cpp).
+const balanceOn = (page) => page.evaluate(async () => {
+  await window.renjuAnalysis.load();
+  window.renjuAnalysis.state.balanceMs = 1000;
+  await window.renjuAnalysis.set(true);
+});
+
 test('swap: balanced placements for the first three stones, a click places them; swap2: moves 4 and 5 after "place two"', async () => {
   const page = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&opening=swap`);
-  await analysisOn(page);
+  await balanceOn(page);
   await page.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
   assert.equal(await page.locator('#an-balance-status').innerText(), '26 placements weighed');
   const rows = page.locator('#an-balance button');
@@ -243,7 +251,7 @@ test('swap: balanced placements for the first three stones, a click places them;
   await done(page);
 
   const two = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&opening=swap2&a=h8.h9.h10`);
-  await analysisOn(two);
+  await balanceOn(two);
   await two.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
   // Moves 4 and 5 go on an opening the board's three stones already name (h8 h9 h10: 1D Kansei, by the table).
   assert.equal(await two.locator('#an-balance-opening').innerText(), `The opening on the board: 1D ${openingTable.find((o) => o.code === '1D').name}`);
@@ -259,7 +267,7 @@ test('swap: balanced placements for the first three stones, a click places them;
   for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
     for (const colorScheme of ['light', 'dark']) {
       const shot = await openPage(site.browser, `${site.server.url}/#mode=two&rule=renju&opening=swap2`, { viewport, colorScheme });
-      await analysisOn(shot);
+      await balanceOn(shot);
       await shot.waitForSelector('#an-balance-status[data-running="false"]', { timeout: 60000 });
       await shot.locator('#an-balance button').nth(1).hover();
       // Drawn (the board is redrawn in the hover's handler): the placement's stones as ghosts.

@@ -1,16 +1,33 @@
 // Shared by the page tests: serves dist/ on a free port (with the sirv package sirv-cli uses) and
 // drives Debian's Chromium through playwright-core. Collects console errors and page errors so tests
 // can assert there were none.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
-import { after, before } from 'node:test';
+import { after, afterEach, before, beforeEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+// With RENJU_PAGE_TEST_CPU_FILE (scripts/test.sh sets it), each test's CPU seconds, this process's
+// and Chromium's, are appended to that file: "seconds<TAB>file<TAB>test". Tests that run side by side
+// (lesson-walk's) each count the others' time too.
+const testCpuFile = process.env.RENJU_PAGE_TEST_CPU_FILE;
+if (testCpuFile) {
+  const started = new Map();
+  const cpuNow = () => {
+    const own = process.cpuUsage();
+    return (own.user + own.system) / 1e6 + descendantsCpuSeconds();
+  };
+  beforeEach((t) => { started.set(t.name, cpuNow()); });
+  afterEach((t) => {
+    const file = (process.argv[1] ?? '').split('/').pop();
+    appendFileSync(testCpuFile, `${(cpuNow() - started.get(t.name)).toFixed(1)}\t${file}\t${t.name}\n`);
+  });
+}
 export const dist = `${root}dist`;
 export const artifacts = `${root}test-results`;
 mkdirSync(artifacts, { recursive: true });
@@ -61,12 +78,55 @@ function disabledFeatures() {
   return [...list.map((name) => name.slice(1, -1)), ...OMNIBOX_POPUP];
 }
 
-export function launch() {
-  return chromium.launch({
+export async function launch() {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
       '--no-first-run', '--disable-quic', '--disable-gpu', `--disable-features=${disabledFeatures().join(',')}`],
   });
+  const cpuFile = process.env.RENJU_BROWSER_CPU_FILE;
+  if (cpuFile) {
+    const close = browser.close.bind(browser);
+    browser.close = async (...args) => {
+      appendFileSync(cpuFile, `${descendantsCpuSeconds().toFixed(2)}\n`);
+      return close(...args);
+    };
+  }
+  return browser;
+}
+
+/**
+ * CPU seconds (user + system) of this process's descendants that are alive, with the children each
+ * has reaped (Linux /proc): Chromium's renderer, GPU and utility processes. Their time never reaches
+ * this process's own children's times, so npm test's tier lines would not count it (scripts/test.sh
+ * adds it, through RENJU_BROWSER_CPU_FILE).
+ */
+function descendantsCpuSeconds() {
+  const parent = new Map();
+  const ticks = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After the command's closing parenthesis: state, ppid, ... utime (14), stime, cutime, cstime (17).
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    parent.set(Number(pid), Number(f[1]));
+    ticks.set(Number(pid), Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]));
+  }
+  let sum = 0;
+  for (const [pid, t] of ticks) {
+    for (let p = parent.get(pid); p; p = parent.get(p)) {
+      if (p === process.pid) {
+        sum += t;
+        break;
+      }
+    }
+  }
+  return sum / 100; // USER_HZ
 }
 
 /**

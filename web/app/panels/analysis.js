@@ -66,8 +66,8 @@ const state = {
   error: null,
   review: null, // {key, total, entries[], running, client, steps}
   balance: null, // {key, upTo, result, running, error}: the swap openings' balance finder
+  balanceMs: 4000, // the finder's time, shared among its placements (tests shorten it)
 };
-const BALANCE_MS = 4000; // for the whole finder, shared among its placements
 let balanceClient = null;
 let client = null;
 let body;
@@ -657,7 +657,7 @@ function updateBalance(s, position) {
   state.balance = job;
   state.balancePreview = null;
   balanceClient ??= new AnalysisClient(page.createBotWorker, engine());
-  balanceClient.run({ type: 'balance', position, upTo, candidates: 5, timeMs: BALANCE_MS }, (m) => {
+  balanceClient.run({ type: 'balance', position, upTo, candidates: 5, timeMs: state.balanceMs }, (m) => {
     if (state.balance !== job) return;
     if (m.type === 'balance') {
       job.result = m.balance;
