@@ -4,28 +4,9 @@
 // worker that has not begun on its job yet is kept for the next one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { fakeWorkers, tick } from './fake-workers.mjs';
 import { AnalysisClient } from '../../web/lib/bot-client.js';
 
-function fakeWorkers() {
-  const workers = [];
-  const create = () => {
-    const w = {
-      posted: [],
-      terminated: false,
-      onmessage: null,
-      postMessage(m) { this.posted.push(m); },
-      terminate() { this.terminated = true; },
-      send(m) { if (!this.terminated) this.onmessage?.({ data: m }); },
-      ready() { this.send({ type: 'ready', levels: [1, 2, 3, 4, 5] }); },
-      jobs() { return this.posted.filter((m) => m.type !== 'init'); },
-    };
-    workers.push(w);
-    return w;
-  };
-  return { workers, create };
-}
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const job = (n) => ({ type: 'analyse', position: { n } });
 
 test('the first job waits for the worker to load, then goes to it; a spare is made beside it', async () => {
@@ -35,7 +16,7 @@ test('the first job waits for the worker to load, then goes to it; a spare is ma
   client.run(job(1), (m) => seen.push(m));
   await tick();
   assert.equal(workers[0].jobs().length, 0, 'not sent before the worker is ready');
-  workers[0].ready();
+  workers[0].answerInit();
   await tick();
   assert.deepEqual(workers[0].jobs().map((m) => m.position.n), [1]);
   assert.equal(workers.length, 2, 'the next spare is made once the job is out');
@@ -48,10 +29,10 @@ test('the first job waits for the worker to load, then goes to it; a spare is ma
 test('a new job terminates the busy worker and goes at once to the loaded spare', async () => {
   const { workers, create } = fakeWorkers();
   const client = new AnalysisClient(create, null);
-  workers[0].ready();
+  workers[0].answerInit();
   await tick();
   client.run(job(1), () => {});
-  workers[1].ready();
+  workers[1].answerInit();
   await tick();
   const seen = [];
   client.run(job(2), (m) => seen.push(m));
@@ -64,7 +45,7 @@ test('a new job terminates the busy worker and goes at once to the loaded spare'
 test('jobs quicker than a worker loads: the loading worker is kept and gets only the last job', async () => {
   const { workers, create } = fakeWorkers();
   const client = new AnalysisClient(create, null);
-  workers[0].ready();
+  workers[0].answerInit();
   await tick();
   client.run(job(1), () => {}); // to the loaded worker; a spare starts loading
   client.run(job(2), () => {}); // the busy worker goes; the spare, still loading, takes this one
@@ -75,7 +56,7 @@ test('jobs quicker than a worker loads: the loading worker is kept and gets only
   const loading = workers[1];
   const seen = [];
   client.run(job(5), (m) => seen.push(m));
-  loading.ready();
+  loading.answerInit();
   await tick();
   assert.deepEqual(loading.jobs().map((m) => m.position.n), [5], 'only the last job is sent');
   loading.send({ type: 'analysis', id: loading.jobs()[0].id, analysis: 'five' });
@@ -95,7 +76,7 @@ test('with a stop flag (a cross-origin isolated page) one worker takes every job
     await tick(); // init goes once the module is there (here at once)
     assert.ok(workers[0].posted[0].stop instanceof SharedArrayBuffer);
     const flag = new Int32Array(workers[0].posted[0].stop);
-    workers[0].ready();
+    workers[0].answerInit();
     await tick();
     client.run(job(1), () => {});
     assert.equal(Atomics.load(flag, 0), workers[0].jobs()[0].id);

@@ -3,28 +3,9 @@
 // cancel that comes while a fresh worker is still starting.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { fakeWorkers, tick } from './fake-workers.mjs';
 import { BotClient } from '../../web/lib/bot-client.js';
 
-// A worker whose answers the test releases by hand; `workers` lists every one started.
-function fakeWorkers({ bot = true } = {}) {
-  const workers = [];
-  const create = () => {
-    const w = {
-      posted: [],
-      terminated: false,
-      onmessage: null,
-      postMessage(m) { this.posted.push(m); },
-      terminate() { this.terminated = true; },
-      send(m) { if (!this.terminated) this.onmessage?.({ data: m }); },
-      answerInit() { this.send(bot ? { type: 'ready', levels: [1, 2, 3, 4, 5] } : { type: 'unavailable', reason: 'the module has no bot' }); },
-    };
-    workers.push(w);
-    return w;
-  };
-  return { workers, create };
-}
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const request = { game: 'actions: h8', level: 1, timeMs: 0, seed: 1 };
 
 test('a request gets progress and then the answer; the worker is started once and kept', async () => {
