@@ -317,6 +317,22 @@ test('the dialog in Russian, on a phone, dark: the list and the problems in the 
   assert.equal(s.read.games, 2);
   assert.match(await page.locator('#dlg-file .file-summary').innerText(), /PGN с PlayOK: 2 партии\./);
   assert.match(await page.locator('#dlg-file .file-problems li').first().innerText(), /^партия 2, строка \d+:/);
+  // On a phone each game is a card: every value under its column's name, nothing off to the side
+  // (the table scrolled sideways, Result and Moves out of sight). Game 1 by hand: Anna – Boris,
+  // 2024.03.01, 1-0, nine moves (h8 h9 i8 i9 j8 j9 k8 k9 l8).
+  const card = await page.evaluate(() => {
+    const box = document.querySelector('#dlg-file .file-games');
+    const edge = box.getBoundingClientRect();
+    const cells = [...document.querySelectorAll('#dlg-file tr[data-game="0"] td')].filter((td) => td.getClientRects().length);
+    return {
+      sideways: box.scrollWidth - box.clientWidth,
+      cells: cells.slice(1).map((td) => [getComputedStyle(td, '::before').content, td.textContent]),
+      inside: cells.every((td) => { const r = td.getBoundingClientRect(); return r.left >= edge.left - 0.5 && r.right <= edge.right + 0.5; }),
+    };
+  });
+  assert.equal(card.sideways, 0, 'the list does not scroll sideways');
+  assert.deepEqual(card.cells, [['"Чёрные"', 'Anna'], ['"Белые"', 'Boris'], ['"Дата"', '2024.03.01'], ['"Результат"', '1-0'], ['"Ходы"', '9']]);
+  assert.ok(card.inside, 'every cell of the card inside the list');
   await shot(page, 'open-file-ru-phone-dark.png');
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -37,7 +37,18 @@ const CSS = `
 #dlg-file tbody tr { cursor: pointer; }
 #dlg-file tbody tr:hover { background: var(--button-hover); }
 #dlg-file td button { min-width: 2.4rem; }
-@media (max-width: 40rem) { #dlg-file .wide { display: none; } }
+@media (max-width: 40rem) {
+  #dlg-file .wide { display: none; }
+  /* A phone: each game is a card (number; the players; date, result and moves, each under its
+     column's name), so that nothing is off to the side. */
+  #dlg-file thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  #dlg-file tbody tr { display: grid; grid-template-columns: auto max-content max-content minmax(0, 1fr); column-gap: 0.6rem; border-bottom: 1px solid var(--border); }
+  #dlg-file tbody td { border-bottom: 0; overflow-wrap: anywhere; }
+  #dlg-file tbody td[data-label]::before { content: attr(data-label); display: block; font-size: 0.75rem; color: var(--muted); }
+  #dlg-file tbody td:first-child { grid-row: span 2; }
+  #dlg-file tbody td:nth-child(3) { grid-column: span 2; }
+  #dlg-file tbody td[colspan] { grid-column: 1 / -1; }
+}
 `;
 
 function make(tag, attrs = {}, text) {
@@ -331,8 +342,10 @@ function listGames() {
     const black = field(g, 'black');
     const white = field(g, 'white');
     number.append(make('button', { type: 'button', 'aria-label': t('openGame', { n: i + 1, black: black || '?', white: white || '?' }) }, String(i + 1)));
-    tr.append(number, make('td', {}, black), make('td', {}, white), make('td', {}, field(g, 'date')), make('td', {}, field(g, 'result')),
-      make('td', { class: 'wide' }, field(g, 'opening')), make('td', { class: 'wide' }, field(g, 'event')), make('td', {}, String(g.moves)));
+    // data-label: the column's name, shown above the value where the row is a card (a phone).
+    const cell = (key, text, cls) => make('td', { 'data-label': t(key), ...(cls ? { class: cls } : {}) }, text);
+    tr.append(number, cell('colBlack', black), cell('colWhite', white), cell('colDate', field(g, 'date')), cell('colResult', field(g, 'result')),
+      cell('colOpening', field(g, 'opening'), 'wide'), cell('colEvent', field(g, 'event'), 'wide'), cell('colMoves', String(g.moves)));
     rows.push(tr);
   });
   if (!rows.length) {
