@@ -8,6 +8,7 @@
 // The node's marks are set with the same kinds as the analysis board's marks tool: while a kind is
 // chosen, a click on the board marks the position shown instead of playing.
 // What the page hands this module (controls.js): its state and helpers, as for the record panel.
+import { drawnMarks, moduleMarks } from '../lib/diagram-text.js';
 import { markKindField, markOnClick, toggleMark } from './marks-tool.js';
 let app, els, t, moduleReason, render, save, announce, showMessage;
 let files = null;
@@ -48,7 +49,7 @@ function buildMarkKinds() {
   markOnClick(app, () => app.session?.tree && !app.session.analysis && select.value !== 'off', (p) => {
     const s = app.session;
     const id = shownNode(s);
-    const marks = toggleMark(nodeMarks(s), p, select.value).map((m) => ({ x: m.x, y: m.y, type: m.type, text: m.type === 'dot' ? m.color : m.text }));
+    const marks = moduleMarks(toggleMark(nodeMarks(s), p, select.value));
     try {
       s.tree.setMarks(marks, id);
     } catch (e) {
@@ -86,7 +87,7 @@ function setComment(done) {
 // The marks of the position shown (the tree's node: {point, x, y, type, text}), as the board draws them.
 function nodeMarks(s) {
   if (!s?.tree || s.analysis) return [];
-  return (s.tree.node(shownNode(s))?.marks ?? []).map((m) => (m.type === 'dot' ? { x: m.x, y: m.y, type: 'dot', color: m.text } : { x: m.x, y: m.y, type: m.type, text: m.text }));
+  return drawnMarks(s.tree.node(shownNode(s))?.marks ?? []);
 }
 
 function act(kind, id) {

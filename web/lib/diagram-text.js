@@ -10,14 +10,17 @@ import { DOT_COLORS } from './board-scene.js';
 /** The coloured dots' names (dot-red, …), as the widget's messages list them. */
 export const DOTS = Object.keys(DOT_COLORS).filter((c) => c !== 'mark');
 
-// The module's marks ({type, text}: a dot's colour in text) as the board draws them ({type, text?, color?}).
-const drawn = (m) => (m.type === 'dot' ? { x: m.x, y: m.y, type: 'dot', color: m.text || 'mark' }
-  : m.type === 'label' ? { x: m.x, y: m.y, type: 'label', text: m.text } : { x: m.x, y: m.y, type: m.type });
+/** The module's marks ({type, text}: a dot's colour in text) as the board draws them ({type, text?, color?}). */
+export const drawnMarks = (marks) => marks.map((m) => (m.type === 'dot' ? { x: m.x, y: m.y, type: 'dot', color: m.text || 'mark' }
+  : m.type === 'label' ? { x: m.x, y: m.y, type: 'label', text: m.text } : { x: m.x, y: m.y, type: m.type }));
+
+/** The board's marks as the module takes them (the inverse of drawnMarks). */
+export const moduleMarks = (marks) => marks.map((m) => ({ x: m.x, y: m.y, type: m.type,
+  text: m.type === 'dot' ? (m.color && m.color !== 'mark' ? m.color : '') : m.text }));
 
 /** The marks text of the board's marks ({x, y, type, text?, color?}), written by the module (parseMarks reads it back). */
 export function marksText(renju, marks, size) {
-  return renju.formatMarks(marks.map((m) => ({ x: m.x, y: m.y, type: m.type,
-    text: m.type === 'dot' ? (m.color && m.color !== 'mark' ? m.color : '') : m.text })), { size });
+  return renju.formatMarks(moduleMarks(marks), { size });
 }
 
 // Text quoted in a message: a few dozen characters at most, whatever the attribute holds.
@@ -78,7 +81,7 @@ export function parseStones(renju, text, size) {
 export function parseMarks(renju, text, size) {
   if (!text || !String(text).trim()) return [];
   try {
-    return renju.parseMarks(String(text), { size }).map(drawn);
+    return drawnMarks(renju.parseMarks(String(text), { size }));
   } catch (e) {
     const token = quote(e.token ?? '');
     if (e.problem === 'form') throw new DiagramTextError('marks', e.message, undefined, { key: 'attribute.markForm', params: { token } });
