@@ -1,5 +1,7 @@
 #include "core/mark.h"
 
+#include <algorithm>
+
 #include "core/notation.h"
 
 namespace renju {
@@ -85,7 +87,10 @@ ParsedMarks parseMarks(std::string_view text, int size) {
     const auto fail = [&](ErrorCode code, MarkProblem problem, std::string_view token, const std::string& message) {
         out.status = Status::error(code, message);
         out.problem = problem;
-        out.token = std::string(token.substr(0, 40));
+        // At most 40 bytes, cut before a character, not inside one.
+        size_t n = std::min<size_t>(token.size(), 40);
+        while (n < token.size() && n > 0 && (static_cast<unsigned char>(token[n]) & 0xC0) == 0x80) --n;
+        out.token = std::string(token.substr(0, n));
         out.marks.clear();
         return out;
     };

@@ -284,4 +284,11 @@ TEST_CASE("marks: the signs read as their symbols, dots only in the widget's col
     CHECK(name.problem == MarkProblem::Name);
     CHECK(name.token == "ABCD");
     CHECK(parseMarks("A:g8", 15).problem == MarkProblem::None);
+    // Fourteen three-byte characters (42 bytes) as a name: the part quoted stops before the character
+    // that would cross 40 bytes, at 13 characters (39 bytes).
+    std::string long_name;
+    for (int i = 0; i < 14; ++i) long_name += "\xe7\x94\xb2";
+    const ParsedMarks cut = parseMarks(long_name + ":h8", 15);
+    CHECK(cut.problem == MarkProblem::Name);
+    CHECK(cut.token == long_name.substr(0, 39));
 }
