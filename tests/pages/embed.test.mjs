@@ -245,6 +245,7 @@ test('the snippet generator on widget.html has a field for every attribute, and 
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 1000 } });
   const page = await openPage(context);
   await page.goto(`${site.server.url}/widget.html#iframe`);
+  await page.waitForSelector('html[data-ready="true"]');
   const fields = await page.evaluate(() => [...document.querySelectorAll('#generator [name]')].map((f) => f.name));
   for (const name of ATTRIBUTES) assert.ok(fields.includes(name), `a field for ${name}`);
   // Every attribute set away from its default.
@@ -294,6 +295,7 @@ test('the snippet generator\'s record field: a pasted SGF becomes the replay emb
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 1000 } });
   const page = await openPage(context);
   await page.goto(`${site.server.url}/widget.html#iframe`);
+  await page.waitForSelector('html[data-ready="true"]');
   await page.selectOption('#generator [name="mode"]', 'replay');
   await page.fill('#generator [name="record"]', SGF);
   await page.waitForFunction(() => document.getElementById('record-status').dataset.state === 'read');
@@ -342,6 +344,7 @@ test('the snippet generator\'s record field in Russian and Japanese: what was re
     await context.addInitScript((l) => localStorage.setItem('renju-lang', l), lang);
     const page = await openPage(context);
     await page.goto(`${site.server.url}/widget.html#iframe`);
+    await page.waitForSelector('html[data-ready="true"]');
     await page.fill('#generator [name="record"]', '(;GM[4]SZ[15];B[hh];W[hh];B[ii])');
     await page.waitForFunction(() => document.getElementById('record-status').dataset.state === 'partial');
     assert.equal(await page.textContent('#record-status'), `${read} ${problem}`, lang);

@@ -165,3 +165,5 @@ form.addEventListener('change', (e) => { if (e.target !== recordField) update();
 document.getElementById('copy-iframe').replaceWith(copyButton(() => snippet.textContent, 'copy-inline'));
 document.getElementById('copy-element').replaceWith(copyButton(() => elementSnippet.textContent, 'copy-inline'));
 update();
+// The generator listens from here on (tests wait for this before typing into it).
+document.documentElement.dataset.ready = 'true';
