@@ -143,7 +143,10 @@ std::string writeRenlib(const VariationTree& tree) {
     s.append(10, '\xFF');
     auto text = [&](const std::string& t) {
         std::string bytes;
-        for (char c : t) bytes += c == '\n' ? '\x08' : c;  // the first line break splits the comment; later ones stay
+        for (char c : t) {
+            if (c == '\0') continue;  // a text ends at a 0: one inside would cut it and the tree after it
+            bytes += c == '\n' ? '\x08' : c;  // the first line break splits the comment; later ones stay
+        }
         for (size_t k = bytes.find('\x08'); k != std::string::npos && k + 1 < bytes.size();) {
             const size_t next = bytes.find('\x08', k + 1);
             if (next == std::string::npos) break;

@@ -122,6 +122,21 @@ TEST_CASE("files: RenLib round trip: written libraries read back as the same tre
     CHECK(h.comment == "one line\nmore\nlines");
 }
 
+TEST_CASE("files: RenLib texts end at a 0 byte, so one inside a comment is left out and the moves after it stay (found by fuzzing)", "[files][renlib]") {
+    // h8 {c<0>d} h9 (i9) j10: written to RenLib and read back, the same five nodes and the comment "cd".
+    const ParsedTreeRecord p = parseTreeRecord(std::string("actions: h8 {c\0d} h9 (i9 [A:j9]) j10 *\n", 39));
+    REQUIRE(p.tree);
+    REQUIRE(p.tree->count() == 5);
+    const FileWrite w = writeGameFile(*p.tree, p.current, "renlib");
+    REQUIRE(w.status.ok());
+    const FileRead back = readGameFile(w.bytes, "renlib");
+    REQUIRE(back.games.size() == 1);
+    CHECK(back.errors.empty());
+    const VariationTree& b = back.games[0].tree;
+    CHECK(b.count() == 5);
+    CHECK(b.node(b.node(VariationTree::kRoot).children[0]).comment == "cd");
+}
+
 TEST_CASE("files: .pos samples: 20 moves not from h8, and a 13-move forbidden-point position", "[files][pos]") {
     const std::string basic = sample("pos_xl_basic_43.pos"), forbidden = sample("pos_xl_forbidden_move_1.pos");
     REQUIRE_SAMPLE(basic);
