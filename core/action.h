@@ -24,8 +24,10 @@ enum class ActionType : uint8_t {
     Declare,         // the number of fifth moves to be offered
     Offer,           // one offered fifth move
     Choose,          // the offered fifth move kept: black's stone 5
+    Place,           // the analysis board only: a stone of either colour put down freely
+    Remove,          // the analysis board only: a stone taken off
 };
-constexpr int kActionTypes = 12;
+constexpr int kActionTypes = 14;
 
 constexpr const char* actionTypeName(ActionType t) {
     switch (t) {
@@ -41,15 +43,17 @@ constexpr const char* actionTypeName(ActionType t) {
         case ActionType::Declare: return "declare";
         case ActionType::Offer: return "offer";
         case ActionType::Choose: return "choose";
+        case ActionType::Place: return "place";
+        case ActionType::Remove: return "remove";
     }
     return "unknown";
 }
 
 struct Action {
     ActionType type = ActionType::Move;
-    // Move and Choose: the stone's colour. Otherwise the colour the acting player held when acting.
+    // Move, Choose and Place: the stone's colour; Remove: the colour of the stone taken off. Otherwise the colour the acting player held when acting.
     Color color = Color::Empty;
-    Point point;                 // the stone (Move, Choose, ClaimForbidden), the offered point (Offer)
+    Point point;                 // the stone (Move, Choose, ClaimForbidden, Place, Remove), the offered point (Offer)
     bool offerDraw = false;      // a draw offered together with this move or pass
     ForbiddenKind forbidden = ForbiddenKind::None;  // what the stone was when it landed (Move, Choose)
     bool madeFive = false;                          // the stone made a winning five (Move, Choose)

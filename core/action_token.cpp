@@ -30,6 +30,8 @@ std::string formatAction(const Action& a) {
         case ActionType::Declare: return "declare:" + std::to_string(a.number);
         case ActionType::Offer: return "offer:" + formatPoint(a.point);
         case ActionType::Choose: return "choose:" + formatPoint(a.point);
+        case ActionType::Place: return (a.color == Color::White ? "w" : "b") + formatPoint(a.point);
+        case ActionType::Remove: return "x" + formatPoint(a.point);
     }
     return "?";
 }
@@ -71,6 +73,20 @@ ParsedAction parseAction(std::string_view token, int size) {
         if (parsed.status.code == ErrorCode::OffBoard) {
             out.status = Status::error(ErrorCode::OffBoard, "the point is off the " + boardText(size) + " board");
             return out;
+        }
+        // The analysis board's steps: b, w or x and a point.
+        const char step = body.empty() || a.offerDraw ? '\0' : body[0];
+        if (step == 'b' || step == 'w' || step == 'x') {
+            const ParsedCode at = parseCode(body.substr(1), size);
+            if (at.status && at.moves.size() == 1 && !at.moves[0].isPass() && body.size() <= 4) {
+                a.point = at.moves[0].point;
+                a.color = step == 'b' ? Color::Black : step == 'w' ? Color::White : Color::Empty;
+                return of(step == 'x' ? ActionType::Remove : ActionType::Place);
+            }
+            if (at.status.code == ErrorCode::OffBoard) {
+                out.status = Status::error(ErrorCode::OffBoard, "the point is off the " + boardText(size) + " board");
+                return out;
+            }
         }
         return bad("unknown action (a point, pass, stay, swap, place-two, accept-draw, decline-draw, or one with a colon)");
     }

@@ -20,6 +20,11 @@ class Game;
 //   accept-draw, decline-draw
 //   resign:C, timeout:C, claim-win:C   C is black or white
 //   claim-forbidden:P
+// and the analysis board's steps, which no game takes (a stone of either colour put down freely, a
+// stone taken off):
+//   bP, wP          a black or white stone on P (bh8, wi9)
+//   xP              the stone on P taken off (xh8)
+// A point is one letter and a number, so "b12" is the point B12 and "bb12" a black stone on it.
 // Points are read case-insensitively and written lowercase, so writing a read token gives its
 // canonical form.
 std::string formatAction(const Action& a);

@@ -531,6 +531,9 @@ Status Game::apply(const Action& a) {
         case ActionType::Declare: return declare(who, a.number);
         case ActionType::Offer: return offerFifth(who, a.point);
         case ActionType::Choose: return chooseFifth(who, a.point);
+        case ActionType::Place:
+        case ActionType::Remove:
+            return Status::error(ErrorCode::BadArgument, "a stone put down or taken off freely is a step of the analysis board, not of a game");
     }
     return Status::error(ErrorCode::BadArgument, "unknown action");
 }

@@ -251,6 +251,8 @@ FileWrite writeGameFile(const VariationTree& tree, int current, std::string_view
         w.status = Status::error(ErrorCode::BadArgument, why);
         return w;
     };
+    // The other formats hold games: stones played in turn, not put down freely.
+    if (tree.analysis() && format != "record") return refuse("an analysis board is saved as a record; " + std::string(format) + " holds games");
     const bool standard = tree.options().size == 15 && tree.start().board().stones() == 0 && tree.start().toMove() == Color::Black;
     if (format == "record") w.bytes = formatTreeRecord(tree, current);
     else if (format == "sgf") w.bytes = writeSgf(tree);

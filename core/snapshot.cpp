@@ -7,7 +7,7 @@
 namespace renju {
 
 namespace {
-constexpr char kTypeLetters[] = "mprtadwfsnoc";  // ActionType order
+constexpr char kTypeLetters[] = "mprtadwfsnoclx";  // ActionType order (a game never holds the last two)
 static_assert(sizeof(kTypeLetters) - 1 == kActionTypes, "a letter for every action type");
 
 std::vector<std::string_view> split(std::string_view s, char sep) {

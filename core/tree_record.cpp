@@ -1,5 +1,7 @@
 #include "core/tree_record.h"
 
+#include <algorithm>
+
 #include "core/action_token.h"
 #include "core/mark.h"
 #include "core/notation.h"
@@ -135,7 +137,8 @@ std::string formatTreeRecord(const VariationTree& tree, int current) {
 
 std::string formatTreeRecord(const VariationTree& tree, int current, std::vector<int>& order) {
     order.assign(1, VariationTree::kRoot);
-    std::string s = formatRecord(tree.newGame());  // the fields, and "actions:" last
+    // The fields, and "actions:" last; an analysis board's tree says so first.
+    std::string s = (tree.analysis() ? "mode: analysis\n" : "") + formatRecord(tree.newGame());
     s.pop_back();
     if (current == tree.lineEnd(VariationTree::kRoot) || !tree.valid(current)) current = -1;
     writeNotes(s, tree.node(VariationTree::kRoot), current == VariationTree::kRoot);
@@ -153,6 +156,7 @@ ParsedTreeRecord parseTreeRecord(std::string_view text) {
     // without it.
     std::string fields;
     std::string_view actions;
+    std::optional<int> mode;  // 1: an analysis board (mode: analysis)
     size_t at = 0;
     while (at <= text.size()) {
         size_t end = text.find('\n', at);
@@ -165,7 +169,20 @@ ParsedTreeRecord parseTreeRecord(std::string_view text) {
         size_t colon = 7;
         while (isActions && colon < rest.size() && (rest[colon] == ' ' || rest[colon] == '\t')) ++colon;
         isActions = isActions && colon < rest.size() && rest[colon] == ':';
-        if (isActions && actions.data() == nullptr) {
+        bool isMode = rest.substr(0, 4) == "mode";
+        size_t modeColon = 4;
+        while (isMode && modeColon < rest.size() && (rest[modeColon] == ' ' || rest[modeColon] == '\t')) ++modeColon;
+        isMode = isMode && modeColon < rest.size() && rest[modeColon] == ':';
+        if (isMode) {
+            std::string_view value = rest.substr(modeColon + 1);
+            if (!value.empty() && value.back() == '\r') value.remove_suffix(1);
+            const std::string v = trimSpaces(value);
+            const std::string where = "line " + std::to_string(std::count(text.begin(), text.begin() + at, '\n') + 1);
+            if (mode) return fail(ErrorCode::BadRecord, where + ": mode is given twice");
+            if (v != "analysis" && v != "game") return fail(ErrorCode::BadRecord, where + ": mode is analysis or game, not " + quote(v));
+            mode = v == "analysis" ? 1 : 0;
+            fields += '\n';  // keeps the line numbers
+        } else if (isActions && actions.data() == nullptr) {
             actions = rest.substr(colon + 1);
             if (!actions.empty() && actions.back() == '\r') actions.remove_suffix(1);
             while (!actions.empty() && isSpace(actions.front())) actions.remove_prefix(1);  // characters count from the value
@@ -178,7 +195,11 @@ ParsedTreeRecord parseTreeRecord(std::string_view text) {
     }
     const ParsedRecord head = parseRecord(fields);
     if (!head.game) return fail(head.status.code, head.status.message);
+    const bool analysis = mode.value_or(0) == 1;
+    if (analysis && head.game->options().opening != Opening::Free)
+        return fail(ErrorCode::BadRecord, "an analysis board has no opening rule");
     VariationTree tree = VariationTree::fromGame(*head.game);
+    if (analysis) tree = VariationTree::board(tree.start());
     std::vector<int> ordinal(1, 0);  // node -> the number of its action in the text
     std::vector<std::string> tokens(1);
     int star = -1;

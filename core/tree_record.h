@@ -18,6 +18,8 @@ namespace renju {
 //             \\ and \n stand for '}', '\' and a line break
 //   [ ... ]   marks on the node before it, as core/mark.h writes them
 //   *         the node the game stands at, when it is not the end of the main line
+// An analysis board's tree (VariationTree::board) starts with the line "mode: analysis" and its
+// actions are the board's steps (bh8 wi9 xh8, core/action_token.h); it has no opening rule.
 // A record of one line with no comments or marks is exactly core/record.h's, so every record reads
 // here and every tree of one line writes what formatRecord writes.
 std::string formatTreeRecord(const VariationTree& tree, int current = -1);

@@ -21,6 +21,8 @@ bool sameAction(const Action& a, const Action& b) {
         case ActionType::ClaimWin: return a.color == b.color;
         case ActionType::Swap: return a.choice == b.choice;
         case ActionType::Declare: return a.number == b.number;
+        case ActionType::Place: return a.point == b.point && a.color == b.color;
+        case ActionType::Remove: return a.point == b.point;
         default: return true;
     }
 }
@@ -29,6 +31,15 @@ VariationTree::VariationTree(const GameOptions& options, const Position& start)
     : options_(options), start_(start.size() == options.size && start.rule() == options.rule ? start
                                                                                               : Position(options.size, options.rule, Color::Black)) {
     nodes_.emplace_back();
+}
+
+VariationTree VariationTree::board(const Position& start) {
+    GameOptions o;
+    o.rule = start.rule();
+    o.size = start.size();
+    VariationTree t(o, start);
+    t.analysis_ = true;
+    return t;
 }
 
 VariationTree VariationTree::fromGame(const Game& game, int* current) {
@@ -146,8 +157,44 @@ Game VariationTree::newGame() const {
     return Game(options_, start_);
 }
 
+namespace {
+// One analysis board step on `p` (the step's number in `number`, for the message). A removal's
+// colour is the stone's; `taken` receives it.
+Status boardStep(Position& p, const Action& a, int number, Color* taken) {
+    auto refuse = [&](ErrorCode c, const std::string& why) {
+        return Status::error(c, "step " + std::to_string(number) + " (" + formatAction(a) + "): " + why);
+    };
+    std::string at = formatPoint(a.point);
+    for (char& ch : at) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    if (a.type == ActionType::Place) {
+        if (!p.board().empty(a.point)) return refuse(ErrorCode::Occupied, at + " is already taken");
+        p.place(a.point, a.color);
+        return Status::success();
+    }
+    if (a.type == ActionType::Remove) {
+        if (p.board().empty(a.point)) return refuse(ErrorCode::BadArgument, "there is no stone on " + at + " to take off");
+        if (taken) *taken = p.board().at(a.point);
+        p.remove(a.point);
+        return Status::success();
+    }
+    return refuse(ErrorCode::BadArgument, "a game's action is not a step of the analysis board");
+}
+}  // namespace
+
+Status VariationTree::positionAt(int id, std::optional<Position>& out) const {
+    if (!valid(id)) return Status::error(ErrorCode::BadArgument, "no such node");
+    if (!analysis_) return Status::error(ErrorCode::BadArgument, "a game's tree has no analysis board");
+    Position p = start_;
+    int number = 0;
+    for (int n : path(id))
+        if (Status s = boardStep(p, nodes_[n].action, ++number, nullptr); !s) return s;
+    out.emplace(std::move(p));
+    return Status::success();
+}
+
 Status VariationTree::gameAt(int id, std::optional<Game>& out) const {
     if (!valid(id)) return Status::error(ErrorCode::BadArgument, "no such node");
+    if (analysis_) return Status::error(ErrorCode::BadArgument, "an analysis board's tree has no game");
     Game g = newGame();
     const std::vector<int> line = path(id), after = continuation(id);
     int played = 0;
@@ -217,7 +264,46 @@ Status VariationTree::renumber(const std::vector<int>& idOf) {
     return Status::success();
 }
 
+namespace {
+int checkBoardTree(VariationTree& tree, std::vector<TreeError>* errors, int limit) {
+    Position p = tree.start();
+    std::vector<int> bad;
+    std::vector<std::pair<int, size_t>> stack{{VariationTree::kRoot, 0}};
+    while (!stack.empty()) {
+        auto& [n, i] = stack.back();
+        const TreeNode& node = tree.node(n);
+        if (i < node.children.size()) {
+            const int c = node.children[i++];
+            const Action a = tree.node(c).action;
+            const int number = static_cast<int>(stack.size());
+            Color taken = Color::Empty;
+            if (const Status s = boardStep(p, a, number, &taken); !s) {
+                bad.push_back(c);
+                if (errors && static_cast<int>(errors->size()) < limit) {
+                    std::string point = formatPoint(a.point);
+                    for (char& ch : point) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+                    errors->push_back(TreeError{c, n, false, s.code, s.message, number, formatAction(a), point, ForbiddenKind::None});
+                }
+                continue;
+            }
+            if (a.type == ActionType::Remove) tree.edit(c).action.color = taken;
+            stack.emplace_back(c, 0);
+        } else {
+            if (n != VariationTree::kRoot) {
+                const Action& a = node.action;
+                if (a.type == ActionType::Place) p.remove(a.point);
+                else p.place(a.point, a.color);
+            }
+            stack.pop_back();
+        }
+    }
+    for (int b : bad) tree.remove(b);
+    return static_cast<int>(bad.size());
+}
+}  // namespace
+
 int checkTree(VariationTree& tree, std::vector<TreeError>* errors, int limit) {
+    if (tree.analysis()) return checkBoardTree(tree, errors, limit);
     Game game = tree.newGame();
     std::vector<int> bad;
     std::vector<std::pair<int, size_t>> stack{{VariationTree::kRoot, 0}};

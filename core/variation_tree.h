@@ -15,6 +15,10 @@ namespace renju {
 // swap decision, ...) played from its parent, with an optional comment and marks. A node's children
 // are its continuations, the main line first. Nodes are named by ids that stay the same while the
 // node lives; the root is kRoot.
+// The analysis board's tree (VariationTree::board) is the same tree of steps instead of actions: a
+// stone of either colour put down freely, or one taken off (ActionType::Place and Remove). It has no
+// game: positionAt replays a node's steps on the start position, and no rule refuses a step but a
+// stone on a taken point or a removal from an empty one.
 struct TreeNode {
     Action action;  // the action that leads here (unused at the root)
     int parent = -1;
@@ -34,12 +38,15 @@ public:
     static constexpr int kMaxNodes = 1000000;
 
     VariationTree(const GameOptions& options = {}, const Position& start = Position());
+    // The analysis board's tree from its start position (its rule, size, stones and side to move).
+    static VariationTree board(const Position& start);
     // The tree of one line: the game's actions, then its redo list as the main continuation.
     // `current` receives the node of the game's position.
     static VariationTree fromGame(const Game& game, int* current = nullptr);
 
     const GameOptions& options() const { return options_; }
     const Position& start() const { return start_; }
+    bool analysis() const { return analysis_; }
     void setRefuseForbidden(bool on) { options_.refuseForbidden = on; }
 
     bool valid(int id) const { return id >= 0 && id < static_cast<int>(nodes_.size()) && nodes_[id].alive; }
@@ -78,6 +85,9 @@ public:
     // The game at `id`: the path's actions replayed through the rules, and the line after `id` (first
     // children) as its redo list. Fails with the refused action's error naming its move number.
     Status gameAt(int id, std::optional<Game>& out) const;
+    // The analysis board at `id`: the path's steps on the start position. Fails (OCCUPIED, BAD_ARGUMENT)
+    // naming the step refused; a game's tree has no such board (BAD_ARGUMENT).
+    Status positionAt(int id, std::optional<Position>& out) const;
     // Whether the tree is just `game`'s line (actions then redo list), with no comments or marks: such
     // a tree says nothing a game snapshot does not.
     bool isLineOf(const Game& game) const;
@@ -92,11 +102,13 @@ public:
 private:
     GameOptions options_;
     Position start_;
+    bool analysis_ = false;
     std::vector<TreeNode> nodes_;
     int alive_ = 1;
 };
 
-// Checks every node of the tree against the rules, depth first from the root. A node whose action the
+// Checks every node of the tree against the rules, depth first from the root (an analysis board's
+// steps: each stone on an empty point, each removal from a stone, whose colour it fills in). A node whose action the
 // game refuses is removed with its subtree, and its error (with the node's move number and action) is
 // added to `errors` if given; a forbidden black stone is kept (the rules play it and black loses) and
 // reported as a warning. `limit` bounds the errors kept. Returns how many nodes were removed.

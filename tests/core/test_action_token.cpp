@@ -48,6 +48,10 @@ TEST_CASE("action tokens: every kind reads as its action and is written canonica
         {"resign:black", ActionType::Resign, "resign:black"}, {"timeout:white", ActionType::Timeout, "timeout:white"},
         {"claim-win:white", ActionType::ClaimWin, "claim-win:white"},
         {"claim-forbidden:h8", ActionType::ClaimForbidden, "claim-forbidden:h8"},
+        // The analysis board's steps (no game takes them).
+        {"bH8", ActionType::Place, "bh8"},        {"wi9", ActionType::Place, "wi9"},
+        {"xo15", ActionType::Remove, "xo15"},     {"bb12", ActionType::Place, "bb12"},
+        {"b12", ActionType::Move, "b12"},         {"b1", ActionType::Move, "b1"},
     };
     for (const Case& c : cases) {
         INFO(c.token);
@@ -62,6 +66,11 @@ TEST_CASE("action tokens: every kind reads as its action and is written canonica
     CHECK(parseAction("resign:black", 15).action.color == Color::Black);
     CHECK(parseAction("h8+draw", 15).action.offerDraw);
     CHECK(parseAction("offer:g8", 15).action.point == Point(6, 7));
+    // A point is one letter and a number: "b12" is the point B12, "bb12" a black stone on it.
+    CHECK(parseAction("bb12", 15).action.point == Point(1, 11));
+    CHECK(parseAction("bb12", 15).action.color == Color::Black);
+    CHECK(parseAction("wi9", 15).action.color == Color::White);
+    CHECK(parseAction("xo15", 15).action.point == Point(14, 14));
     // Points beyond the 15x15 board are off it; on 19x19 the same token is a point.
     CHECK(parseAction("s19", 19).status.ok());
 }
@@ -73,7 +82,12 @@ TEST_CASE("action tokens: unreadable tokens are refused naming what is wrong", "
         const char* says;
     };
     const Case cases[] = {
-        {"xx9", ErrorCode::BadArgument, "unknown action"},
+        {"xx9", ErrorCode::OffBoard, "off the 15x15 board"},  // taking off a stone from X9, off this board
+        {"yh8", ErrorCode::BadArgument, "unknown action"},
+        {"bh8+draw", ErrorCode::BadArgument, "unknown action"},
+        {"bh8i9", ErrorCode::BadArgument, "unknown action"},
+        {"bp1", ErrorCode::OffBoard, "off the 15x15 board"},
+        {"x", ErrorCode::BadArgument, "unknown action"},
         {"h8i9", ErrorCode::BadArgument, "unknown action"},
         {"", ErrorCode::BadArgument, "unknown action"},
         {"h99", ErrorCode::OffBoard, "off the 15x15 board"},
@@ -105,6 +119,9 @@ TEST_CASE("action tokens: applying one the game refuses, or cannot read, changes
     REQUIRE_REFUSED(g, applyAction(g, "swap"), ErrorCode::WrongPhase);
     REQUIRE_REFUSED(g, applyAction(g, "h8i9"), ErrorCode::BadArgument);
     REQUIRE_REFUSED(g, applyAction(g, "q1"), ErrorCode::OffBoard);
+    // A stone put down freely is the analysis board's step, never a game's.
+    REQUIRE_REFUSED(g, applyAction(g, "bi9"), ErrorCode::BadArgument);
+    REQUIRE_REFUSED(g, applyAction(g, "xh8"), ErrorCode::BadArgument);
     REQUIRE_OK(applyAction(g, "resign:white"));
     REQUIRE_REFUSED(g, applyAction(g, "i9"), ErrorCode::GameOver);
     CHECK(tokens(g) == "h8 h9 resign:white");

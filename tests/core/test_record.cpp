@@ -110,7 +110,9 @@ TEST_CASE("record: malformed records are refused, naming what is wrong", "[openi
         {"black: h8\nwhite: h8", ErrorCode::BadRecord, "h8 is given twice"},
         {"black: h8 pass", ErrorCode::BadRecord, "a pass is not a stone"},
         {"white: zz", ErrorCode::BadRecord, "white set-up stones"},
-        {"actions: h8 h9 xx9", ErrorCode::BadRecord, "action 3 (xx9): unknown action"},
+        {"actions: h8 h9 yy9", ErrorCode::BadRecord, "action 3 (yy9): unknown action"},
+        // x takes a stone off on the analysis board, so xx9 reads as X9, which a 15x15 board has not
+        {"actions: h8 h9 xx9", ErrorCode::BadRecord, "action 3 (xx9): the point is off the 15x15 board"},
         {"actions: h8 h99", ErrorCode::BadRecord, "action 2 (h99): the point is off the 15x15 board"},
         {"actions: h8i9", ErrorCode::BadRecord, "action 1 (h8i9): unknown action"},
         {"actions: h8 declare:x", ErrorCode::BadRecord, "declare needs a number"},

@@ -1,5 +1,6 @@
 // The variation tree (core/variation_tree.h) and the full game record that carries it (core/record.h).
 #include "core/action_token.h"
+#include "core/game_file.h"
 #include "core/mark.h"
 #include "core/record.h"
 #include "core/tree_record.h"
@@ -291,4 +292,91 @@ TEST_CASE("marks: the signs read as their symbols, dots only in the widget's col
     const ParsedMarks cut = parseMarks(long_name + ":h8", 15);
     CHECK(cut.problem == MarkProblem::Name);
     CHECK(cut.token == long_name.substr(0, 39));
+}
+
+namespace {
+// The stones of an analysis board at a node, as "black: ... white: ..." in board order.
+std::string boardAt(const VariationTree& t, int id) {
+    std::optional<Position> p;
+    REQUIRE_OK(t.positionAt(id, p));
+    std::string b, w;
+    for (int y = 0; y < p->size(); ++y)
+        for (int x = 0; x < p->size(); ++x) {
+            const Color c = p->board().at(Point(x, y));
+            if (c != Color::Empty) (c == Color::Black ? b : w) += " " + formatPoint(Point(x, y));
+        }
+    return "black:" + b + " white:" + w;
+}
+}  // namespace
+
+TEST_CASE("analysis board tree: steps of either colour and removals, with variations, in the record", "[tree][record][analysis]") {
+    // Main line: black h8, white i9, black j9. From after h8 a variation: black j10, then H8 taken off.
+    const std::string text = "mode: analysis\nrule: freestyle\nsize: 15\nopening: free\nruling: immediate\n"
+                             "actions: bh8 wi9 (bj10 xh8 *) bj9\n";
+    const ParsedTreeRecord p = parseTreeRecord(text);
+    INFO(p.status.message);
+    REQUIRE(p.tree);
+    const VariationTree& t = *p.tree;
+    CHECK(t.analysis());
+    CHECK(t.count() == 6);
+    CHECK(lineText(t, p.current) == "bh8 bj10 xh8");
+    CHECK(boardAt(t, p.current) == "black: j10 white:");
+    CHECK(boardAt(t, t.lineEnd(VariationTree::kRoot)) == "black: h8 j9 white: i9");
+    // The removal knows the colour it took off (a step back puts it back).
+    CHECK(t.node(p.current).action.type == ActionType::Remove);
+    CHECK(t.node(p.current).action.color == Color::Black);
+    // Written back the same; an analysis tree has no game, a game's tree no analysis board.
+    CHECK(formatTreeRecord(t, p.current) == text);
+    std::optional<Game> g;
+    CHECK(t.gameAt(p.current, g).code == ErrorCode::BadArgument);
+    std::optional<Position> pos;
+    const ParsedTreeRecord game = parseTreeRecord("actions: h8 h9\n");
+    REQUIRE(game.tree);
+    CHECK(game.tree->positionAt(game.current, pos).code == ErrorCode::BadArgument);
+    // Other file formats hold games, stones in turn: refused by name.
+    const FileWrite sgf = writeGameFile(t, p.current, "sgf");
+    CHECK(sgf.status.code == ErrorCode::BadArgument);
+    CHECK_THAT(sgf.status.message, Catch::Contains("analysis board"));
+    CHECK(writeGameFile(t, p.current, "record").bytes == text);
+}
+
+TEST_CASE("analysis board tree: a board where black's stones make a forbidden shape and a five is kept as placed", "[tree][analysis]") {
+    // On the analysis board no rule refuses a stone: black's 3x3 at h8 (g8 i8 / h7 h9 open) and a
+    // white five with more stones after it are positions a teacher sets up.
+    const ParsedTreeRecord p =
+        parseTreeRecord("mode: analysis\nactions: bg8 bi8 bh7 bh9 bh8 wa1 wa2 wa3 wa4 wa5 wa6\n");
+    INFO(p.status.message);
+    REQUIRE(p.tree);
+    CHECK(boardAt(*p.tree, p.current) == "black: h7 g8 h8 i8 h9 white: a1 a2 a3 a4 a5 a6");
+}
+
+TEST_CASE("analysis board tree: a step on a taken point, a removal from an empty one and game actions are refused by name", "[tree][record][analysis]") {
+    auto refused = [](const std::string& actions) {
+        const ParsedTreeRecord p = parseTreeRecord("mode: analysis\nactions: " + actions + "\n");
+        CHECK_FALSE(p.tree);
+        return p.status;
+    };
+    Status s = refused("bh8 wi9 (wh8)");
+    CHECK(s.code == ErrorCode::Occupied);
+    CHECK(s.message == "action 3 (wh8): H8 is already taken");
+    s = refused("bh8 xh9");
+    CHECK(s.code == ErrorCode::BadArgument);
+    CHECK(s.message == "action 2 (xh9): there is no stone on H9 to take off");
+    s = refused("bh8 i9");
+    CHECK(s.message == "action 2 (i9): a game's action is not a step of the analysis board");
+    // A game's record with a step in it: the game refuses it.
+    const ParsedTreeRecord g = parseTreeRecord("actions: h8 wi9\n");
+    CHECK_FALSE(g.tree);
+    CHECK(g.status.message.find("action 2 (wi9): ") == 0);
+    // The mode line: analysis or game, once; an analysis board has no opening rule.
+    CHECK(parseTreeRecord("mode: game\nactions: h8\n").tree);
+    CHECK(parseTreeRecord("mode: board\nactions: h8\n").status.message == "line 1: mode is analysis or game, not \"board\"");
+    CHECK(parseTreeRecord("mode: game\nmode: game\n").status.message == "line 2: mode is given twice");
+    CHECK(parseTreeRecord("opening: rif\nmode: analysis\n").status.message == "an analysis board has no opening rule");
+    // Set-up stones and white to move are the board's start.
+    const ParsedTreeRecord set = parseTreeRecord("mode: analysis\nblack: h8\nwhite: i9\nto-move: white\nactions: wj10\n");
+    INFO(set.status.message);
+    REQUIRE(set.tree);
+    CHECK(boardAt(*set.tree, set.current) == "black: h8 white: i9 j10");
+    CHECK(set.tree->start().toMove() == Color::White);
 }

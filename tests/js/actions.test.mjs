@@ -57,7 +57,10 @@ test('game.apply refuses a bad token or a refused action and changes nothing', (
   throwsCode(assert, () => game.apply('h8'), 'OCCUPIED');
   throwsCode(assert, () => game.apply('a1'), 'OUTSIDE_ZONE');
   throwsCode(assert, () => game.apply('swap'), 'WRONG_PHASE');
-  throwsCode(assert, () => game.apply('xx9'), 'BAD_ARGUMENT', 'unknown action');
+  throwsCode(assert, () => game.apply('yy9'), 'BAD_ARGUMENT', 'unknown action');
+  // x takes a stone off on the analysis board: xx9 reads as X9, off a 15x15 board
+  throwsCode(assert, () => game.apply('xx9'), 'OFF_BOARD', 'off the 15x15 board');
+  throwsCode(assert, () => game.apply('bh10'), 'BAD_ARGUMENT');
   throwsCode(assert, () => game.apply('h99'), 'OFF_BOARD');
   throwsCode(assert, () => game.apply('declare:x'), 'BAD_ARGUMENT', 'declare needs a number');
   throwsCode(assert, () => game.apply('resign:grey'), 'BAD_ARGUMENT', 'black or white');
