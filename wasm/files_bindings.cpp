@@ -5,6 +5,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -37,8 +38,39 @@ public:
         current_ = r.current;
         return 0;
     }
-    // Follows the game's actions (space-separated action tokens, as the game took them): the node
-    // they lead to, adding the moves missing (a move from an earlier position starts a variation).
+    // An analysis board's tree, empty, from its start: the rule and side to move by name, the stones
+    // as points separated by spaces ("h8 i9").
+    int startBoard(const std::string& rule, int size, const std::string& toMove, const std::string& black, const std::string& white) {
+        GameOptions o;
+        const std::optional<Rule> r = parseRule(rule);
+        if (!r) return fail(ErrorCode::BadArgument, "the rule is renju, standard or freestyle");
+        o.rule = *r;
+        o.size = size;
+        if (Status s = Game::validate(o); !s) return report(s);
+        if (toMove != "black" && toMove != "white") return fail(ErrorCode::BadArgument, "the side to move is black or white");
+        Position start(size, *r, toMove == "white" ? Color::White : Color::Black);
+        for (const auto& [points, color] : {std::pair{&black, Color::Black}, std::pair{&white, Color::White}}) {
+            size_t i = 0;
+            while (i < points->size()) {
+                const size_t end = std::min(points->find(' ', i), points->size());
+                if (end > i) {
+                    const std::string_view word = std::string_view(*points).substr(i, end - i);
+                    const std::optional<Point> p = parsePoint(word, size);
+                    if (!p) return fail(ErrorCode::BadArgument, quoteForMessage(word) + " is not a point on the board");
+                    if (!start.board().empty(*p)) return fail(ErrorCode::Occupied, quoteForMessage(word) + " holds two stones");
+                    start.place(*p, color);
+                }
+                i = end + 1;
+            }
+        }
+        tree_ = VariationTree::board(start);
+        current_ = VariationTree::kRoot;
+        return 0;
+    }
+    bool analysis() const { return tree_.analysis(); }
+    // Follows the game's actions (space-separated action tokens, as the game took them), or the
+    // analysis board's steps: the node they lead to, adding the ones missing (a move from an earlier
+    // position starts a variation).
     int follow(const std::string& tokens) {
         std::vector<Action> actions;
         size_t i = 0;
@@ -63,11 +95,20 @@ public:
             n = tree_.addChild(n, actions[k]);
             if (n < 0) return fail(ErrorCode::BadArgument, "the tree is full");
         }
+        auto dropNew = [&] {
+            for (int id = tree_.slots() - 1; id >= firstNew; --id)
+                if (tree_.valid(id)) tree_.remove(id);
+        };
+        if (tree_.analysis()) {
+            std::optional<Position> p;
+            if (Status s = tree_.positionAt(n, p); !s) return dropNew(), report(s);
+            current_ = n;
+            return 0;
+        }
         // The new nodes' actions as the game fills them in (the stones' colours): replayed by the rules.
         std::optional<Game> g;
         if (Status s = tree_.gameAt(n, g); !s) {
-            for (int id = tree_.slots() - 1; id >= firstNew; --id)
-                if (tree_.valid(id)) tree_.remove(id);
+            dropNew();
             return report(s);
         }
         const std::vector<int> path = tree_.path(n);
@@ -109,7 +150,7 @@ public:
     std::string treeJson() const {
         Json j;
         j.beginObject().key("current").value(current_).key("nodes").beginArray();
-        std::vector<std::pair<int, int>> stack{{VariationTree::kRoot, tree_.start().board().stones()}};
+        std::vector<std::pair<int, int>> stack{{VariationTree::kRoot, stonesAtStart()}};
         while (!stack.empty()) {
             const auto [id, stones] = stack.back();
             stack.pop_back();
@@ -122,7 +163,7 @@ public:
     }
     std::string nodeJson(int id) {
         if (!tree_.valid(id)) return noNode(id), "";
-        int stones = tree_.start().board().stones();
+        int stones = stonesAtStart();
         for (int n : tree_.path(id))
             if (n != id) stones += counts(n);
         Json j;
@@ -159,15 +200,18 @@ public:
     int errorCode() const { return errorCode_; }
 
 private:
+    // Move numbers count the set-up stones in a game; an analysis board numbers its steps.
+    int stonesAtStart() const { return tree_.analysis() ? 0 : tree_.start().board().stones(); }
+    static bool boardStep(const Action& a) { return a.type == ActionType::Place || a.type == ActionType::Remove; }
     int counts(int id) const {
         if (id == VariationTree::kRoot) return 0;
         const Action& a = tree_.node(id).action;
-        return placesStone(a) || a.type == ActionType::Pass ? 1 : 0;
+        return placesStone(a) || a.type == ActionType::Pass || boardStep(a) ? 1 : 0;
     }
     void writeNode(Json& j, int id, int stonesBefore) const {
         const TreeNode& n = tree_.node(id);
         const bool root = id == VariationTree::kRoot;
-        const bool stone = !root && placesStone(n.action);
+        const bool stone = !root && (placesStone(n.action) || boardStep(n.action));
         j.beginObject().key("id").value(id).key("parent");
         if (root) j.null();
         else j.value(n.parent);
@@ -178,7 +222,7 @@ private:
         if (stone) j.value(formatPoint(n.action.point));
         else j.null();
         j.key("color");
-        if (stone && n.action.color != Color::Empty) j.value(colorName(n.action.color));
+        if (stone && n.action.type != ActionType::Remove && n.action.color != Color::Empty) j.value(colorName(n.action.color));
         else j.null();
         j.key("moveNumber");
         if (!root && counts(id)) j.value(stonesBefore + 1);
@@ -249,6 +293,8 @@ EMSCRIPTEN_BINDINGS(renju_files) {
     class_<NativeTree>("NativeTree")
         .constructor<>()
         .function("load", &NativeTree::load)
+        .function("startBoard", &NativeTree::startBoard)
+        .function("analysis", &NativeTree::analysis)
         .function("follow", &NativeTree::follow)
         .function("current", &NativeTree::current)
         .function("setCurrent", &NativeTree::setCurrent)

@@ -162,59 +162,35 @@ const natives = typeof FinalizationRegistry === 'function' ? new FinalizationReg
 const ACTIONS = ['play', 'pass', 'apply', 'undo', 'redo', 'decideSwap', 'declare', 'offerFifth', 'chooseFifth', 'acceptDraw',
   'declineDraw', 'resign', 'timeout', 'claimWin', 'claimForbidden', 'playBotTurn'];
 
-/**
- * The variation tree of a game (files.treeOf(game)). The game is played as usual (play, undo, redo,
- * apply ...) and the tree follows each action: a move played from an earlier position becomes a
- * variation beside the line that was there. Node ids stay the same while a node lives; the root (the
- * start position) is 0.
- */
-export class GameTree {
+// What a game's tree and an analysis board's tree share: the nodes, reshaping, comments, marks and
+// the record. Each member first brings the tree up to date (sync).
+class Tree {
   #files;
   #native;
-  #game;
   #disposed = false;
-  #quiet = false; // goTo's own steps are not followed one by one
-  constructor(files, native, game) {
+  constructor(files, native) {
     this.#files = files;
     this.#native = native;
-    this.#game = game;
     natives?.register(this, native, this);
-    const tree = this;
-    for (const name of ACTIONS) {
-      const method = game[name];
-      Object.defineProperty(game, name, {
-        configurable: true,
-        writable: true,
-        value(...args) {
-          try {
-            return method.apply(this, args);
-          } finally {
-            if (!tree.#quiet && !tree.#disposed && !game.disposed) tree.sync();
-          }
-        },
-      });
-    }
   }
-  /** The game the tree follows. */
-  get game() { return this.#game; }
+  get _files() { return this.#files; }
   _n() {
     if (this.#disposed) fail('DISPOSED', 'this tree was disposed');
-    if (this.#game.disposed) fail('DISPOSED', "this tree's game was disposed");
     return this.#native;
   }
   _check(code) {
     if (code !== 0) fail(this.#files._core.errorName(code), this.#native.error());
   }
-  /** Brings the tree up to the game's actions (every member does this first). */
   sync() {
-    const n = this._n();
-    this._check(n.follow(this.#game.actions.map((a) => a.token).join(' ')));
+    this._n();
     return this;
   }
+  // After a change to the tree's shape: a game is put back at its node.
+  _settle() { return this; }
   /** {current, nodes}: every node in preorder (main line first), the root first. */
   get nodes() { return this.toJSON().nodes; }
   toJSON() { return JSON.parse(this.sync()._n().treeJson()); }
-  /** The id of the node the game stands at. */
+  /** The id of the node the game or board stands at. */
   get current() { return this.sync()._n().current(); }
   get currentNode() { return this.node(this.current); }
   get root() { return this.node(0); }
@@ -231,6 +207,86 @@ export class GameTree {
     for (let n = this.node(id); n.parent !== null; n = this.node(n.parent)) out.unshift(n.id);
     return out;
   }
+  /** Moves a variation one place up among its siblings (in first place it is the main line). */
+  promote(id) { return this._reshape((n) => n.promote(checkNodeId(id))); }
+  /** Makes the line through a node the main line. */
+  makeMainLine(id) { return this._reshape((n) => n.makeMainLine(checkNodeId(id))); }
+  /** Deletes a node and everything after it; a game or board standing inside goes back to the node's parent. */
+  delete(id) { return this._reshape((n) => n.remove(checkNodeId(id))); }
+  _reshape(change) {
+    this._check(change(this.sync()._n()));
+    return this._settle(); // the redo list follows the new main line
+  }
+  /** A node's comment (by default the current node's); '' removes it. */
+  setComment(text, id) {
+    if (typeof text !== 'string') fail('BAD_ARGUMENT', `a comment is a string, not ${describe(text)}`);
+    const n = this.sync()._n();
+    this._check(n.setComment(id === undefined ? n.current() : checkNodeId(id), text));
+    return this;
+  }
+  /**
+   * A node's marks (by default the current node's): a text like "A:h8 x:k9 tri:j10 circle:g7
+   * square:f6 dot:e5 dot-red:d4", or [{point (or x, y), type, text?}]; '' or [] removes them.
+   */
+  setMarks(marks, id) {
+    const n = this.sync()._n();
+    // An array is written by the module's one marks writer; a text is checked by the tree.
+    const text = typeof marks === 'string' ? marks : this.#files._renju.formatMarks(marks, { size: n.size() });
+    this._check(n.setMarks(id === undefined ? n.current() : checkNodeId(id), text));
+    return this;
+  }
+  /** The full record with the variations, comments and marks (files.importRecord or files.boardTree reads it). */
+  get record() { return this.sync()._n().record(); }
+  dispose() {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    natives?.unregister(this);
+    this.#native.delete();
+  }
+  get disposed() { return this.#disposed; }
+}
+
+/**
+ * The variation tree of a game (files.treeOf(game)). The game is played as usual (play, undo, redo,
+ * apply ...) and the tree follows each action: a move played from an earlier position becomes a
+ * variation beside the line that was there. Node ids stay the same while a node lives; the root (the
+ * start position) is 0.
+ */
+export class GameTree extends Tree {
+  #game;
+  #quiet = false; // goTo's own steps are not followed one by one
+  constructor(files, native, game) {
+    super(files, native);
+    this.#game = game;
+    const tree = this;
+    for (const name of ACTIONS) {
+      const method = game[name];
+      Object.defineProperty(game, name, {
+        configurable: true,
+        writable: true,
+        value(...args) {
+          try {
+            return method.apply(this, args);
+          } finally {
+            if (!tree.#quiet && !tree.disposed && !game.disposed) tree.sync();
+          }
+        },
+      });
+    }
+  }
+  /** The game the tree follows. */
+  get game() { return this.#game; }
+  _n() {
+    const n = super._n();
+    if (this.#game.disposed) fail('DISPOSED', "this tree's game was disposed");
+    return n;
+  }
+  /** Brings the tree up to the game's actions (every member does this first). */
+  sync() {
+    const n = this._n();
+    this._check(n.follow(this.#game.actions.map((a) => a.token).join(' ')));
+    return this;
+  }
   /**
    * Puts the game at a node: moves are taken back to where the lines part and the node's line is
    * played on, through the game's own rules; the main line after the node becomes its redo list.
@@ -239,6 +295,7 @@ export class GameTree {
     this.sync();
     return this._goTo(id);
   }
+  _settle() { return this._goTo(this._n().current()); }
   _goTo(id) {
     const n = this._n();
     if (!n.valid(checkNodeId(id))) fail('BAD_ARGUMENT', `no node ${id} in the tree`);
@@ -268,50 +325,43 @@ export class GameTree {
     this._check(n.setCurrent(id));
     return this;
   }
-  /** Moves a variation one place up among its siblings (in first place it is the main line). */
-  promote(id) { return this._reshape(() => this.#native.promote(checkNodeId(id))); }
-  /** Makes the line through a node the main line. */
-  makeMainLine(id) { return this._reshape(() => this.#native.makeMainLine(checkNodeId(id))); }
-  /** Deletes a node and everything after it; a game standing inside goes back to the node's parent. */
-  delete(id) {
-    const n = this.sync()._n();
-    this._check(n.remove(checkNodeId(id)));
-    return this._goTo(n.current());
-  }
-  _reshape(change) {
-    this.sync();
-    this._check(change());
-    return this._goTo(this.#native.current()); // the redo list follows the new main line
-  }
-  /** A node's comment (by default the current node's); '' removes it. */
-  setComment(text, id) {
-    if (typeof text !== 'string') fail('BAD_ARGUMENT', `a comment is a string, not ${describe(text)}`);
-    const n = this.sync()._n();
-    this._check(n.setComment(id === undefined ? n.current() : checkNodeId(id), text));
-    return this;
-  }
-  /**
-   * A node's marks (by default the current node's): a text like "A:h8 x:k9 tri:j10 circle:g7
-   * square:f6 dot:e5 dot-red:d4", or [{point (or x, y), type, text?}]; '' or [] removes them.
-   */
-  setMarks(marks, id) {
-    const n = this.sync()._n();
-    // An array is written by the module's one marks writer; a text is checked by the tree.
-    const text = typeof marks === 'string' ? marks : this.#files._renju.formatMarks(marks, { size: this.#game.size });
-    this._check(n.setMarks(id === undefined ? n.current() : checkNodeId(id), text));
-    return this;
-  }
-  /** The full game record with the variations, comments and marks (files.importRecord reads it). */
-  get record() { return this.sync()._n().record(); }
   dispose() {
-    if (this.#disposed) return;
-    this.#disposed = true;
-    natives?.unregister(this);
-    this.#native.delete();
+    if (this.disposed) return;
+    super.dispose();
     for (const name of ACTIONS) delete this.#game[name];
-    this.#files._trees.delete(this.#game);
+    this._files._trees.delete(this.#game);
   }
-  get disposed() { return this.#disposed; }
+}
+
+/**
+ * The variation tree of an analysis board (files.boardTree): its nodes are the board's steps, a stone
+ * of either colour put down ('bh8', 'wi9') or one taken off ('xh8'), from its start position. The
+ * page keeps the board and tells the tree its steps (follow); a step from an earlier position becomes
+ * a variation beside the line that was there. The core checks each step (no stone on a taken point,
+ * no removal from an empty one); no other rule refuses one.
+ */
+export class BoardTree extends Tree {
+  /** Follows the board's steps from the start: the node they lead to, adding those missing. */
+  follow(steps) {
+    if (!Array.isArray(steps) || !steps.every((s) => typeof s === 'string' && /^[a-z0-9]{2,4}$/i.test(s))) {
+      fail('BAD_ARGUMENT', `the steps are a list of words like 'bh8', 'wi9', 'xh8', not ${Array.isArray(steps) ? 'that list' : describe(steps)}`);
+    }
+    this._check(this._n().follow(steps.map((s) => s.toLowerCase()).join(' ')));
+    return this;
+  }
+  /** Puts the board at a node: its steps are then `steps`, and the main line after it `after`. */
+  goTo(id) {
+    this._check(this._n().setCurrent(checkNodeId(id))); // the tree names an unknown node
+    return this;
+  }
+  /** The steps from the start to the current node. */
+  get steps() { return this.#tokens(false); }
+  /** The steps after the current node along the main line (its first children). */
+  get after() { return this.#tokens(true); }
+  #tokens(after) {
+    const n = this._n();
+    return n.tokens(n.current(), after).split(' ').filter(Boolean);
+  }
 }
 
 /** The files API: game trees, records with variations, and reading and writing other programs' files. */
@@ -335,6 +385,35 @@ export class Files {
       fail(this._core.errorName(code), message);
     }
     return native;
+  }
+  /**
+   * An analysis board's tree: from its start ({rule, size, black, white, toMove}: the stones as lists
+   * of points) with no steps yet, or from the record an analysis board's tree writes (mode: analysis).
+   */
+  boardTree(start) {
+    if (typeof start === 'string') {
+      const native = this._native(start);
+      if (!native.analysis()) {
+        native.delete();
+        fail('BAD_RECORD', "this record is a game's, not an analysis board's (files.importRecord reads it)");
+      }
+      return new BoardTree(this, native);
+    }
+    if (start === null || typeof start !== 'object') fail('BAD_ARGUMENT', `an analysis board's start is an object or a record, not ${describe(start)}`);
+    const { rule = 'renju', size = 15, black = [], white = [], toMove = 'black' } = start;
+    const points = (list, name) => {
+      if (!Array.isArray(list) || !list.every((p) => typeof p === 'string' && /^[a-z][0-9]{1,2}$/i.test(p))) fail('BAD_ARGUMENT', `${name} is a list of points like 'h8'`);
+      return list.join(' ').toLowerCase();
+    };
+    if (typeof rule !== 'string' || !Number.isSafeInteger(size) || typeof toMove !== 'string') fail('BAD_ARGUMENT', 'rule and toMove are strings and size a whole number');
+    const native = new this._core.NativeTree();
+    const code = native.startBoard(rule, size, toMove, points(black, 'black'), points(white, 'white'));
+    if (code !== 0) {
+      const message = native.error();
+      native.delete();
+      fail(this._core.errorName(code), message);
+    }
+    return new BoardTree(this, native);
   }
   /** The variation tree of a game of this module (one per game): it starts as the game's line. */
   treeOf(game) {
@@ -405,6 +484,10 @@ export class Files {
   importRecord(text) {
     if (typeof text !== 'string') fail('BAD_RECORD', `a game record is a string, not ${describe(text)}`);
     const native = this._native(text);
+    if (native.analysis()) {
+      native.delete();
+      fail('BAD_RECORD', 'this record is an analysis board (mode: analysis), not a game: files.boardTree reads it');
+    }
     let game;
     try {
       game = this._renju.importRecord(native.lineRecord(0));

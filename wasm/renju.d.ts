@@ -588,17 +588,18 @@ export interface MarkInput {
   text?: string;
 }
 
-/** A node of a game's variation tree. The root (id 0) is the start position. */
+/** A node of a game's or an analysis board's variation tree. The root (id 0) is the start position. */
 export interface TreeNode {
   id: number;
   /** null at the root. */
   parent: number | null;
-  /** The action that leads here (null at the root). */
+  /** The action that leads here (null at the root); on an analysis board a step: 'bh8', 'wi9', 'xh8'. */
   token: ActionToken | null;
-  /** The stone placed, if the action placed one. */
+  /** The stone placed (or, on an analysis board, taken off), if the action placed one. */
   point: string | null;
+  /** The stone's colour; null for a stone taken off. */
   color: Color | null;
-  /** The stone's or pass's number; null for other actions and the root. */
+  /** The stone's or pass's number (on an analysis board, the step's); null for other actions and the root. */
   moveNumber: number | null;
   /** Continuations, the main line first. */
   children: number[];
@@ -606,19 +607,12 @@ export interface TreeNode {
   marks: Mark[];
 }
 
-/**
- * The variation tree of a game (files.treeOf(game)). The game is played as usual and the tree
- * follows each action: a move played from an earlier position becomes a variation beside the line
- * that was there. Node ids stay the same while a node lives.
- */
-export class GameTree {
-  private constructor();
-  /** The game the tree follows. */
-  readonly game: Game;
+/** What a game's tree and an analysis board's tree share. */
+export interface VariationTree {
   /** Every node in preorder (main line first), the root first. */
   readonly nodes: TreeNode[];
   toJSON(): { current: number; nodes: TreeNode[] };
-  /** The id of the node the game stands at. */
+  /** The id of the node the game or board stands at. */
   readonly current: number;
   readonly currentNode: TreeNode;
   readonly root: TreeNode;
@@ -626,24 +620,70 @@ export class GameTree {
   node(id: number): TreeNode;
   /** The ids from the root's child down to a node (by default the current one). */
   line(id?: number): number[];
-  /** Puts the game at a node (its line replayed by the rules); the main line after it becomes the redo list. */
-  goTo(id: number): this;
   /** Moves a variation one place up among its siblings (first place: the main line). */
   promote(id: number): this;
   /** Makes the line through a node the main line. */
   makeMainLine(id: number): this;
-  /** Deletes a node and everything after it; a game standing inside goes back to the node's parent. */
+  /** Deletes a node and everything after it; a game or board standing inside goes back to the node's parent. */
   delete(id: number): this;
   /** A node's comment (by default the current node's); '' removes it. */
   setComment(text: string, id?: number): this;
   /** A node's marks (by default the current node's): "A:h8 x:k9 tri:j10 circle:g7 square:f6 dot:e5" or a list. */
   setMarks(marks: string | MarkInput[], id?: number): this;
-  /** The full game record with the variations, comments and marks; files.importRecord reads it. */
+  /**
+   * The full record with the variations, comments and marks: a game's (files.importRecord reads it)
+   * or an analysis board's, 'mode: analysis' (files.boardTree reads it).
+   */
   readonly record: string;
-  /** Brings the tree up to the game's actions (every member does this itself). */
+  /** A game's tree: brings it up to the game's actions (every member does this itself); a board's has nothing to do. */
   sync(): this;
   dispose(): void;
   readonly disposed: boolean;
+}
+
+/**
+ * The variation tree of a game (files.treeOf(game)). The game is played as usual and the tree
+ * follows each action: a move played from an earlier position becomes a variation beside the line
+ * that was there. Node ids stay the same while a node lives.
+ */
+export interface GameTree extends VariationTree {}
+export class GameTree {
+  private constructor();
+  /** The game the tree follows. */
+  readonly game: Game;
+  /** Puts the game at a node (its line replayed by the rules); the main line after it becomes the redo list. */
+  goTo(id: number): this;
+}
+
+/** The start of an analysis board's tree (files.boardTree). */
+export interface BoardStart {
+  /** 'renju' by default. */
+  rule?: Rule;
+  /** 15 by default. */
+  size?: number;
+  black?: string[];
+  white?: string[];
+  /** 'black' by default. */
+  toMove?: Color;
+}
+
+/**
+ * The variation tree of an analysis board (files.boardTree). Its steps are stones of either colour put
+ * down ('bh8', 'wi9') or taken off ('xh8'); the page keeps the board and tells the tree its steps. A
+ * step from an earlier position becomes a variation. The core refuses a stone on a taken point and a
+ * removal from an empty one (OCCUPIED, BAD_ARGUMENT), and changes nothing then.
+ */
+export interface BoardTree extends VariationTree {}
+export class BoardTree {
+  private constructor();
+  /** Follows the board's steps from the start to their node, adding those missing. */
+  follow(steps: string[]): this;
+  /** Puts the board at a node. */
+  goTo(id: number): this;
+  /** The steps from the start to the current node. */
+  readonly steps: string[];
+  /** The steps after the current node along the main line. */
+  readonly after: string[];
 }
 
 export interface ReadFileOptions {
@@ -700,6 +740,11 @@ export class Files {
    * marks: the game stands at the record's '*' node, else at the end of the main line.
    */
   importRecord(record: string): GameTree;
+  /**
+   * An analysis board's tree: from its start with no steps yet, or from the record a board tree
+   * writes (mode: analysis; a game's record is refused, BAD_RECORD).
+   */
+  boardTree(start: BoardStart | string): BoardTree;
   /** Reads a file: games the rules accept, what was left out and why (never throws for a bad file). */
   readGameFile(input: string | ArrayBuffer | ArrayBufferView, options?: ReadFileOptions): ReadFileResult;
   detectFileFormat(input: string | ArrayBuffer | ArrayBufferView): FileFormat | null;

@@ -19,6 +19,14 @@ async function main(): Promise<void> {
   // @ts-expect-error node ids are numbers
   tree.goTo('h8');
   void label;
+  // The analysis board's tree: steps of either colour, and stones taken off.
+  const board = files.boardTree({ rule: 'freestyle', black: ['h8'], toMove: 'white' }).follow(['wi9', 'xh8']);
+  const steps: string[] = board.steps;
+  const removed: 'black' | 'white' | null = board.currentNode.color;
+  // @ts-expect-error the steps are a list
+  board.follow('wi9');
+  void steps;
+  void removed;
   const read = await renju.readGameFile(new Uint8Array([1, 112]), { format: 'pos' });
   const where: string | undefined = read.errors[0]?.where;
   const sgf: string | Uint8Array = game.toFile('sgf');
