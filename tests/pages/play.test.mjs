@@ -506,6 +506,105 @@ test('analysis: free placement of either colour, with forbidden notes and steppi
   await done(page);
 });
 
+test('analysis board variations: a step while looking back or after undo starts one; removals, reload, share link, go to, promote; a refused step changes nothing', async () => {
+  const page = await openPage(site.browser, site.server.url);
+  await page.click('#btn-new');
+  await page.locator('input[name="mode"][value="analysis"]').check();
+  await page.click('#btn-new-start');
+  await playPoints(page, ['h8', 'i9', 'j10']); // alternate colours: black, white, black
+  assert.deepEqual(await actions(page), ['bh8', 'wi9', 'bj10']);
+  // Looking at step 1, a click on a taken point is refused and keeps every step.
+  await page.click('#move-list li[data-index="1"]');
+  await clickPoint(page, 'h8');
+  await messageMatching(page, /H8 is taken/);
+  assert.deepEqual(await actions(page), ['bh8', 'wi9', 'bj10']);
+  // A stone from there (white, after black's H8) starts a variation; the old steps stay the main line.
+  await page.click('#move-list li[data-index="1"]');
+  await clickPoint(page, 'g7');
+  await page.waitForFunction(() => window.renjuApp.session.record.actions.length === 2);
+  assert.deepEqual(await actions(page), ['bh8', 'wg7']);
+  await page.waitForSelector('#variations:not([hidden])');
+  assert.match(await text(page, '#variation-list'), /^2\. I9 3\. J10\s*\(main line\)\s*Delete$/);
+  assert.equal(await page.locator('#variation-list button.line .dot.white').count(), 1, 'each step shows its stone');
+  assert.equal(await page.locator('#variations-note').isVisible(), true);
+  assert.equal(await page.locator('.node-mark-field').isVisible(), false, 'the board keeps its marks with its own tool');
+  // A stone taken off is a step of the line too; a comment stays on its position.
+  await page.locator('#analysis-tools label:has(input[value="remove"])').click();
+  await clickPoint(page, 'h8');
+  assert.deepEqual(await actions(page), ['bh8', 'wg7', 'xh8']);
+  await page.fill('#node-comment', 'without H8');
+  await page.locator('#node-comment').blur();
+  await shot(page, 'analysis-variation-desktop-light.png');
+  // A reload keeps the tree; a share link opens it in a fresh browser.
+  await gotoReady(page, site.server.url);
+  assert.deepEqual(await actions(page), ['bh8', 'wg7', 'xh8']);
+  await page.waitForSelector('#variations:not([hidden])');
+  assert.equal(await page.inputValue('#node-comment'), 'without H8');
+  const link = await page.inputValue('#link-out');
+  assert.match(link, /[#&]a=bh8\.wg7\.xh8(&|$)/, 'the current line for older pages');
+  // The tree's record: the steps I9 and J10 on the main line, the variation beside I9 with its comment.
+  assert.equal(new URLSearchParams(new URL(link).hash.slice(1)).get('tree'),
+    'mode: analysis\nrule: renju\nsize: 15\nopening: free\nruling: immediate\nactions: bh8 wi9 (wg7 xh8 {without H8} *) bj10\n');
+  await done(page);
+  const fresh = await openPage(site.browser, null, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  await gotoReady(fresh, link);
+  assert.deepEqual(await actions(fresh), ['bh8', 'wg7', 'xh8']);
+  assert.equal(await fresh.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 1, 'only G7 is left');
+  await fresh.waitForSelector('#variations:not([hidden])');
+  await fresh.locator('#variations').scrollIntoViewIfNeeded();
+  await shot(fresh, 'analysis-variation-phone-dark.png');
+  // To the main line: the board has H8, I9, J10 again; the new line parts there and can be promoted.
+  await fresh.click('#variation-list button.line');
+  assert.deepEqual(await actions(fresh), ['bh8', 'wi9', 'bj10']);
+  assert.equal(await fresh.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 3);
+  assert.match(await text(fresh, '#variation-list'), /^2\. G7 3\. × H8\s*Promote\s*Delete$/);
+  await fresh.click('#variation-list button[data-act="promote"]');
+  assert.match(await text(fresh, '#variation-list'), /^2\. G7 3\. × H8\s*\(main line\)\s*Delete$/);
+  assert.equal(await fresh.locator('#btn-main-line').isVisible(), true, 'the board now shows a variation');
+  // Making the line shown the main line again puts G7's line back second.
+  await fresh.click('#btn-main-line');
+  assert.match(await text(fresh, '#variation-list'), /^2\. G7 3\. × H8\s*Promote\s*Delete$/);
+  assert.equal(await fresh.locator('#btn-main-line').isVisible(), false);
+  assert.deepEqual(await actions(fresh), ['bh8', 'wi9', 'bj10'], 'the board stays where it is');
+  // Deleting the other line leaves the board where it is, on the one line left.
+  await fresh.click('#variation-list button[data-act="delete"]');
+  assert.deepEqual(await actions(fresh), ['bh8', 'wi9', 'bj10']);
+  assert.equal(await fresh.locator('#variation-list li').count(), 0, 'one line left: no variations to list');
+  assert.equal(await fresh.locator('#btn-main-line').isVisible(), false, 'and it is the main line');
+  await done(fresh);
+
+  // After an undo, a different stone keeps the undone one as a variation.
+  const undo = await openPage(site.browser, `${site.server.url}/#mode=analysis&rule=renju&a=bh8.wi9`);
+  assert.deepEqual(await actions(undo), ['bh8', 'wi9'], 'an older link without a tree still opens');
+  assert.equal(await undo.locator('#variations').isVisible(), false);
+  await undo.click('#btn-a-undo');
+  await clickPoint(undo, 'j9');
+  await undo.waitForFunction(() => window.renjuApp.session.record.actions.length === 2);
+  assert.deepEqual(await actions(undo), ['bh8', 'wj9']);
+  await undo.waitForSelector('#variations:not([hidden])');
+  assert.match(await text(undo, '#variation-list'), /^2\. I9\s*\(main line\)\s*Delete$/);
+  await undo.click('#record-box summary');
+  assert.equal(await undo.inputValue('#record-out'), 'mode: analysis\nrule: renju\nsize: 15\nopening: free\nruling: immediate\nactions: bh8 wi9 (wj9 *)\n');
+  // The board's record pasted in opens that board with its variations, standing where it was written.
+  await undo.fill('#code-in', 'mode: analysis\nrule: freestyle\nblack: a1\nactions: wb2 (wc3 [A:e5] xa1 *) bd4\n');
+  await undo.click('#btn-load-code');
+  await undo.waitForFunction(() => window.renjuApp.session.record.rule === 'freestyle');
+  assert.deepEqual(await actions(undo), ['wc3', 'xa1']);
+  assert.equal(await undo.locator('#board svg .rb-stone-black, #board svg .rb-stone-white').count(), 1, 'only C3 is left');
+  assert.match(await text(undo, '#variation-list'), /^1\. B2 2\. D4\s*\(main line\)\s*Delete$/);
+  // The record's marks are drawn at their position (after C3) and only there.
+  const marksOnBoard = () => undo.evaluate(() => (window.renjuApp.view.config.marks ?? []).map((m) => `${m.type}:${m.x},${m.y}`));
+  assert.deepEqual(await marksOnBoard(), []);
+  await undo.click('#move-list li[data-index="1"]');
+  assert.deepEqual(await marksOnBoard(), ['label:4,4'], 'A on E5 after C3');
+  // A broken one is refused by its reason and changes nothing.
+  await undo.fill('#code-in', 'mode: analysis\nactions: bh8 wi9 (wh8)\n');
+  await undo.click('#btn-load-code');
+  await messageMatching(undo, /H8 is already taken/);
+  assert.deepEqual(await actions(undo), ['wc3', 'xa1']);
+  await done(undo);
+});
+
 test('keyboard only: reach the board with Tab, move with arrows, play with Enter, win', async () => {
   const page = await openPage(site.browser, site.server.url);
   for (let i = 0; i < 6; i++) {

@@ -98,8 +98,9 @@ export async function onPoint({ x, y }) {
   const s = app.session;
   if (!s) return;
   app.endDismissed = false;
-  // A move from an earlier position of a game starts a variation: the game needs its tree first.
-  if (s.viewing && !s.analysis && !s.tree) {
+  // A move from an earlier position starts a variation: the game or board needs its tree first (the
+  // analysis board keeps the steps it could redo too).
+  if ((s.viewing || (s.analysis && s.canRedo)) && !s.tree) {
     try {
       await withTree(s);
     } catch (e) {

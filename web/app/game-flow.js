@@ -101,7 +101,8 @@ export async function openSharedFromHash() {
   if (!hash || hash.length < 2) return false;
   let ok = false;
   try {
-    await prepareFor(new URLSearchParams(hash.slice(1)).get('game') ?? '');
+    const params = new URLSearchParams(hash.slice(1));
+    await prepareFor(params.get('game') ?? params.get('tree') ?? '');
     const record = recordFromParams(app.renju, hash, app.files);
     if (record.mode === 'bot' && app.bot && app.bot.status !== 'starting' && !app.bot.available) {
       record.mode = 'two';

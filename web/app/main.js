@@ -72,7 +72,7 @@ async function boot() {
   if (location.hash.length > 1) started = await openSharedFromHash();
   if (!started && stored?.record) {
     try {
-      await prepareFor(stored.record.game ?? '').catch(() => {});
+      await prepareFor(stored.record.game ?? stored.record.tree ?? '').catch(() => {});
       startSession(fromStored(app.renju, stored.record, app.files));
       started = true;
     } catch (e) {

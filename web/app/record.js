@@ -25,9 +25,12 @@ export const CLOCK_INCREMENTS = [0, 2, 5, 10, 30];
 const MAX_ACTIONS = 1000;
 const MAX_TREE = 200000;
 
-/** Whether a full game record holds variations, comments or marks (the files module reads those). */
+// An analysis board's record (its tree's, files.boardTree reads it) says so in its mode field.
+const isBoardRecord = (text) => /^\s*mode\s*:\s*analysis\b/m.test(text);
+
+/** Whether a full record holds variations, comments or marks, or is a board's (the files module reads those). */
 export function hasTree(text) {
-  return typeof text === 'string' && /^\s*actions\s*:.*[(){}[\]*]/m.test(text);
+  return typeof text === 'string' && (/^\s*actions\s*:.*[(){}[\]*]/m.test(text) || isBoardRecord(text));
 }
 
 const P = '[a-v](?:[1-9]|1\\d|2[0-2])';
@@ -49,6 +52,14 @@ export class RecordError extends Error {
     super(message);
     this.code = 'BAD_RECORD';
   }
+}
+
+/** A module error (it has a code) as a RecordError keeping that code; anything else as it is. */
+export function asRecordError(e) {
+  if (e instanceof RecordError || !e?.code) return e;
+  const err = new RecordError(e.message);
+  err.code = e.code;
+  return err;
 }
 
 function bad(message) {
@@ -121,7 +132,7 @@ export function normalizeRecord(input) {
     place: pick(input.place, PLACE, 'placement', d.place),
     ruling: pick(input.ruling, RULINGS, 'ruling', rulingFor(rule, input.forbidden)),
     actions: actionList(input.actions, mode, 'moves'),
-    tree: typeof input.tree === 'string' && input.tree.length <= MAX_TREE && mode !== 'analysis' ? input.tree : null,
+    tree: typeof input.tree === 'string' && input.tree.length <= MAX_TREE ? input.tree : null,
     undone: actionList(input.undone, mode, 'undone moves'),
     times: null,
     // Marks on the board, as the widget's marks text (read by the marks tool, marks-tool.js).
@@ -155,15 +166,23 @@ export function normalizeRecord(input) {
 
 /**
  * Reads a full game record (the module's text format) through the module, which checks every field
- * and replays every action: {rule, size, opening, setup, actions}. Throws RecordError with the
- * module's reason.
+ * and replays every action: {rule, size, opening, setup, actions, tree}; an analysis board's record
+ * (mode: analysis) gives mode 'analysis' and its steps. Throws RecordError with the module's reason.
  */
 export function readGameRecord(renju, text, files = null) {
   if (typeof text !== 'string' || text.length > MAX_TREE) bad('no game record');
   let canonical;
   let tree = null;
+  let steps = null;
   try {
-    if (hasTree(text)) {
+    if (isBoardRecord(text)) {
+      // An analysis board's tree (files.boardTree checks it): its steps to the current node.
+      if (!files) bad('this record is an analysis board, and the module that reads it could not be loaded');
+      const board = files.boardTree(text);
+      canonical = tree = board.record;
+      steps = board.steps;
+      board.dispose();
+    } else if (hasTree(text)) {
       // Variations: the files module reads the tree; the game is its current line.
       if (!files) bad('this record has variations, and the module that reads them could not be loaded');
       const read = files.importRecord(text);
@@ -178,11 +197,7 @@ export function readGameRecord(renju, text, files = null) {
       game.dispose();
     }
   } catch (e) {
-    if (e instanceof RecordError) throw e;
-    if (!e?.code) throw e;
-    const err = new RecordError(e.message);
-    err.code = e.code;
-    throw err;
+    throw asRecordError(e);
   }
   // The module wrote this text itself: one `field: value` per line, each field once.
   const fields = {};
@@ -194,6 +209,7 @@ export function readGameRecord(renju, text, files = null) {
   const setup = fields.black || fields.white
     ? { black: list(fields.black), white: list(fields.white), toMove: fields['to-move'] ?? 'black' }
     : null;
+  if (steps) return { mode: 'analysis', rule: fields.rule, size: Number(fields.size), opening: 'free', setup, actions: steps, tree };
   return { rule: fields.rule, size: Number(fields.size), opening: fields.opening, setup, ruling: fields.ruling ?? 'immediate',
     actions: list(fields.actions), tree };
 }
@@ -208,13 +224,17 @@ export function looksLikeGameRecord(text) {
 
 export const STORED_VERSION = 2;
 
-/** What goes to local storage. `gameText` is the live game's record (session.target.record). */
+/**
+ * What goes to local storage. `gameText` is the live game's record (session.gameText), or the
+ * analysis board's tree (session.boardText, '' without one).
+ */
 export function toStored(record, gameText) {
   const page = { version: STORED_VERSION, mode: record.mode, forbidden: record.forbidden, human: record.human,
     level: record.level, clock: record.clock, times: record.times, place: record.place, undone: record.undone,
     ...(record.marks ? { marks: record.marks } : {}) };
   if (record.mode === 'analysis') {
-    return { ...page, rule: record.rule, size: record.size, opening: record.opening, setup: record.setup, actions: record.actions };
+    return { ...page, rule: record.rule, size: record.size, opening: record.opening, setup: record.setup, actions: record.actions,
+      ...(gameText ? { tree: gameText } : {}) };
   }
   return { ...page, opening: record.opening, game: gameText };
 }
@@ -262,6 +282,8 @@ export function recordToParams(record, gameText) {
   }
   if (record.place !== 'alternate') p.set('place', record.place);
   p.set('a', record.actions.join('.'));
+  // The board's variations: its tree's record (the steps in `a` are its current line).
+  if (gameText) p.set('tree', gameText);
   return p.toString();
 }
 
@@ -281,6 +303,7 @@ export function recordFromParams(renju, text, files = null) {
     place: p.get('place') ?? undefined,
     actions: split(p.get('a')),
     marks: p.get('mk') ?? undefined,
+    tree: p.get('tree') ?? undefined,
   };
   const clock = p.get('clock');
   if (clock) {

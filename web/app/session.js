@@ -3,7 +3,7 @@
 // acts (first or second player, with their colour now) and what is accepted, through the opening's
 // stones, swaps, declarations and fifth-move offers. Each action returns {ok, message?, announce?}
 // for the page to show and read out.
-import { replay, applyAnalysisAction, RecordError } from './record.js';
+import { replay, applyAnalysisAction, asRecordError, RecordError } from './record.js';
 import { openingLabel } from '../lib/phrases.js';
 import { claimRefusal, moduleReason, refusal, sentences, t } from './strings.js';
 
@@ -33,9 +33,16 @@ export class Session {
   constructor(renju, record, { files = null } = {}) {
     this.renju = renju;
     this.record = record;
-    this.target = replay(renju, record, record.actions.length, true);
-    this.tree = null; // the game's variations (files module's GameTree), once there are any
-    if (record.tree && !this.analysis) {
+    this.tree = null; // the variations (files module's GameTree or BoardTree), once there are any
+    // An analysis board's tree gives its steps before they are replayed.
+    if (record.tree && this.analysis) this.#openBoardTree(files);
+    try {
+      this.target = replay(renju, record, record.actions.length, true);
+    } catch (e) {
+      this.tree?.dispose();
+      throw e;
+    }
+    if (record.tree) { // a game's (a board's tree is attached above, which clears record.tree)
       if (!files) throw new RecordError('this game has variations: the files module is needed to open it');
       // The tree follows this game: its own options (learning mode's refusals) stay the page's.
       const native = files._native(record.tree);
@@ -100,11 +107,42 @@ export class Session {
     this.viewPly = null;
   }
 
+  #openBoardTree(files) {
+    if (!files) throw new RecordError('this board has variations: the files module is needed to open it');
+    try {
+      this.attachTree(files.boardTree(this.record.tree));
+    } catch (e) {
+      throw asRecordError(e);
+    }
+    this.#boardLine();
+  }
+
+  // The analysis board's steps from its tree: those to the current node, the main line after it to redo.
+  #boardLine() {
+    this.record.actions = this.tree.steps;
+    this.record.undone = this.tree.after.reverse();
+  }
+
+  // The analysis board put where its tree now stands.
+  #syncBoardLine() {
+    this.#boardLine();
+    this.viewPly = null;
+    this.flash = null;
+    this.#rebuildAnalysis();
+  }
+
+  /** An analysis board's tree from its start and its steps, the redo list included (variations.js). */
+  boardStart() {
+    const setup = this.record.setup;
+    return { rule: this.record.rule, size: this.record.size, black: setup?.black ?? [], white: setup?.white ?? [], toMove: setup?.toMove ?? 'black' };
+  }
+
   /** A change to the tree: 'go' to a node's line, 'promote' it, 'delete' it, or make it the 'main' line. */
   changeTree(kind, id) {
     const tree = this.tree;
     const node = tree.node(id);
-    const name = node.point ? `${node.moveNumber}. ${P(node.point)}` : node.token;
+    let name = node.point ? `${node.moveNumber}. ${P(node.point)}` : node.token;
+    if (this.analysis) name = `${node.moveNumber}. ${node.color ? t('placed', node.color, P(node.point)) : t('removed', P(node.point))}`;
     if (kind === 'go') {
       // A line is gone to at its end.
       const byId = new Map(tree.nodes.map((n) => [n.id, n]));
@@ -114,7 +152,8 @@ export class Session {
     } else if (kind === 'promote') tree.promote(id);
     else if (kind === 'delete') tree.delete(id);
     else if (kind === 'main') tree.makeMainLine(id);
-    this.#syncLine();
+    if (this.analysis) this.#syncBoardLine();
+    else this.#syncLine();
     return t(`variation_${kind}`, { move: name });
   }
 
@@ -195,6 +234,8 @@ export class Session {
     this.record.actions.push(action);
     this.record.undone = [];
     this.flash = null;
+    // A game's tree follows the game itself; the analysis board tells its tree each step.
+    if (this.analysis) this.tree?.follow(this.record.actions);
   }
 
   #failure(e, point, color = null) {
@@ -476,6 +517,7 @@ export class Session {
       if (!this.record.actions.length) return { ok: false };
       this.record.undone.push(this.record.actions.pop());
       this.#rebuildAnalysis();
+      this.tree?.follow(this.record.actions);
       return { ok: true, announce: t('undone') };
     }
     if (!this.canUndo) return { ok: false };
@@ -500,6 +542,7 @@ export class Session {
         return { ok: false, message: t('error', moduleReason(e)) };
       }
       this.record.actions.push(action);
+      this.tree?.follow(this.record.actions);
       return { ok: true, announce: t('redone') };
     }
     if (!this.target.canRedo) return { ok: false };
@@ -545,13 +588,27 @@ export class Session {
   }
 
   #place(point) {
-    if (this.viewing) {
-      // Placing while looking back drops the later steps, as in any editor's history.
-      this.record.actions.length = this.viewPly;
-      this.record.undone = [];
-      this.viewPly = null;
-      this.#rebuildAnalysis();
+    if (!this.viewing) return this.#placeHere(point);
+    // A step while looking back: with a tree the later steps stay in it as the line beside the new
+    // one; without one they are dropped, as in any editor's history. A refused step changes nothing.
+    const kept = { actions: this.record.actions, undone: this.record.undone, target: this.target, viewPly: this.viewPly };
+    this.record.actions = this.record.actions.slice(0, this.viewPly);
+    this.record.undone = [];
+    this.viewPly = null;
+    this.target = replay(this.renju, this.record);
+    const result = this.#placeHere(point);
+    if (result.ok) {
+      kept.target.dispose();
+      return result;
     }
+    this.target.dispose();
+    Object.assign(this.record, { actions: kept.actions, undone: kept.undone });
+    this.target = kept.target;
+    this.viewPly = kept.viewPly;
+    return result;
+  }
+
+  #placeHere(point) {
     const color = this.toMove;
     const pos = this.target;
     if (color === 'remove') {
@@ -716,15 +773,20 @@ export class Session {
     return this.target.code;
   }
 
-  /** The full game record (the module's text: options, swap decisions, offers, every action). */
   /** The record of the line on the board only (what the bot's worker reads: no variations). */
   get lineText() {
     return this.analysis ? '' : this.target.record;
   }
 
+  /** The full game record (the module's text: options, swap decisions, offers, every action). */
   get gameText() {
     if (this.analysis) return '';
     return this.tree ? this.tree.record : this.target.record;
+  }
+
+  /** The analysis board's tree as the full record (mode: analysis), '' without a tree. */
+  get boardText() {
+    return this.analysis && this.tree ? this.tree.record : '';
   }
 }
 

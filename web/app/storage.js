@@ -19,7 +19,7 @@ let storageWarned = false;
 export function save() {
   if (!app.session) return;
   const s = app.session;
-  const record = toStored({ ...s.record, times: app.clock ? app.clock.snapshot() : null }, s.gameText);
+  const record = toStored({ ...s.record, times: app.clock ? app.clock.snapshot() : null }, s.analysis ? s.boardText : s.gameText);
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ record, settings: app.settings }));
   } catch {

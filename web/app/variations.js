@@ -10,8 +10,10 @@
 // What the page hands this module (controls.js): its state and helpers, as for the record panel.
 import { drawnMarks, moduleMarks } from '../lib/diagram-text.js';
 import { markKindField, markOnClick, toggleMark } from './marks-tool.js';
+import { dot, stepShort, stepText } from './panels/moves.js';
 let app, els, t, moduleReason, render, save, announce, showMessage;
 let files = null;
+let markLabel = null;
 
 /** The files module (loaded once). */
 export async function loadFiles(renju) {
@@ -19,10 +21,26 @@ export async function loadFiles(renju) {
   return files;
 }
 
-/** Gives a session its tree (the game's line so far) if it has none yet. */
+/**
+ * Gives a session its tree if it has none yet: a game's line so far, or the analysis board's steps
+ * and the ones it can redo (the redo line stays in the tree when a step starts another).
+ */
 export function ensureTree(session) {
-  if (!session.tree) session.attachTree(files.treeOf(session.target));
-  return session.tree;
+  if (session.tree) return session.tree;
+  if (!session.analysis) {
+    session.attachTree(files.treeOf(session.target));
+    return session.tree;
+  }
+  const tree = files.boardTree(session.boardStart());
+  const { actions, undone } = session.record;
+  try {
+    tree.follow([...actions, ...[...undone].reverse()]).follow(actions);
+  } catch (e) {
+    tree.dispose();
+    throw e;
+  }
+  session.attachTree(tree);
+  return tree;
 }
 
 export function setupVariations(page) {
@@ -45,6 +63,7 @@ export function setupVariations(page) {
 // The marks select under the comment; while a kind is chosen a click marks the position shown.
 function buildMarkKinds() {
   const { label, select } = markKindField(t, 'node-mark-kind', 'field inline node-mark-field');
+  markLabel = label;
   els['node-marks'].before(label);
   markOnClick(app, () => app.session?.tree && !app.session.analysis && select.value !== 'off', (p) => {
     const s = app.session;
@@ -72,7 +91,7 @@ function shownNode(s) {
 function setComment(done) {
   const s = app.session;
   const area = els['node-comment'];
-  if (!s?.tree || s.analysis || area.dataset.node === undefined) return;
+  if (!s?.tree || area.dataset.node === undefined) return;
   const id = Number(area.dataset.node);
   try {
     if ((s.tree.node(id).comment ?? '') !== area.value) s.tree.setComment(area.value, id);
@@ -84,9 +103,10 @@ function setComment(done) {
   if (done && id) announce(t('nodeCommentSaved', { n: s.tree.node(id).moveNumber ?? id }));
 }
 
-// The marks of the position shown (the tree's node: {point, x, y, type, text}), as the board draws them.
+// The marks of the position shown (the tree's node: {point, x, y, type, text}), as the board draws them;
+// on the analysis board too, where a record can bring them, though its own marks tool sets others.
 function nodeMarks(s) {
-  if (!s?.tree || s.analysis) return [];
+  if (!s?.tree) return [];
   return drawnMarks(s.tree.node(shownNode(s))?.marks ?? []);
 }
 
@@ -113,6 +133,28 @@ function lineText(byId, id, limit = 6) {
   return n ? `${parts.join(' ')} …` : parts.join(' ');
 }
 
+// An analysis board's line: each step's colour matters (no turns), so it is shown by its stone, as in
+// the step list, and said in words.
+function boardLine(byId, id, limit = 6) {
+  const steps = [];
+  let n = byId.get(id);
+  for (; n && steps.length < limit; n = byId.get(n.children[0])) {
+    steps.push({ n: n.moveNumber, kind: n.color ? 'place' : 'remove', color: n.color, point: n.point.toUpperCase() });
+  }
+  const nodes = [];
+  for (const step of steps) {
+    if (nodes.length) nodes.push(document.createTextNode(' '));
+    const span = document.createElement('span');
+    span.className = 'step'; // a step does not break between its number, stone and point
+    span.append(`${step.n}. `);
+    if (step.color) span.append(dot(step.color));
+    span.append(stepShort(step));
+    nodes.push(span);
+  }
+  if (n) nodes.push(document.createTextNode(' …'));
+  return { nodes, words: steps.map(stepText).join(', ') + (n ? ' …' : '') };
+}
+
 function button(act, node, label, text) {
   const b = document.createElement('button');
   b.type = 'button';
@@ -125,7 +167,7 @@ function button(act, node, label, text) {
 
 export function renderVariations(s) {
   const box = els.variations;
-  const tree = s.analysis ? null : s.tree;
+  const tree = s.tree;
   if (!tree) {
     box.hidden = true;
     return;
@@ -145,10 +187,12 @@ export function renderVariations(s) {
       const siblings = byId.get(id).children;
       for (const child of siblings) {
         if (child === next) continue;
-        const text = lineText(byId, child);
+        const board = s.analysis ? boardLine(byId, child) : null;
+        const text = board ? board.words : lineText(byId, child);
         const li = document.createElement('li');
         li.style.marginInlineStart = `${depth * 1.25}rem`;
         const go = button('go', child, t('variationGo', { line: text }), text);
+        if (board) go.replaceChildren(...board.nodes);
         go.className = 'line';
         li.append(go);
         if (main.has(child)) {
@@ -176,6 +220,8 @@ export function renderVariations(s) {
     area.value = here.comment ?? '';
   }
   const marks = here.marks?.length ?? 0;
+  // The analysis board keeps its marks with the board (its own marks tool), not in the tree's nodes.
+  markLabel.hidden = s.analysis;
   els['node-marks'].hidden = !marks;
   els['node-marks'].textContent = marks ? t('nodeMarks', { n: marks }) : '';
   box.hidden = false;

@@ -5,7 +5,7 @@
 import { app, els } from '../state.js';
 import { t } from '../strings.js';
 
-function dot(color) {
+export function dot(color) {
   const span = document.createElement('span');
   span.className = `dot ${color}`;
   span.setAttribute('aria-hidden', 'true');

@@ -7,15 +7,16 @@ let app, els, t, moduleReason, announce, showMessage, startSession, registerPane
 
 function shareLink() {
   const base = location.protocol.startsWith('http') ? location.origin + location.pathname : 'https://localhost/';
-  return `${base}#${recordToParams(app.session.record, app.session.gameText)}`;
+  return `${base}#${recordToParams(app.session.record, app.session.analysis ? app.session.boardText : app.session.gameText)}`;
 }
 
 function renderRecord() {
   const s = app.session;
   els['code-out'].value = s.code;
   els['code-out'].closest('.field').hidden = s.analysis;
-  els['record-out'].value = s.gameText;
-  els['record-out'].closest('.field').hidden = s.analysis;
+  // An analysis board has a record once it has a tree (its variations).
+  els['record-out'].value = s.analysis ? s.boardText : s.gameText;
+  els['record-out'].closest('.field').hidden = s.analysis && !s.boardText;
   els['link-out'].value = shareLink();
 }
 
@@ -46,7 +47,8 @@ async function loadCode() {
     const game = looksLikeGameRecord(text)
       ? readGameRecord(app.renju, text, app.files)
       : { opening: 'free', setup: null, actions: app.renju.parseCode(text, { size: current.size }) };
-    const mode = current.mode === 'analysis' ? 'two' : current.mode;
+    // An analysis board's record opens an analysis board; a game's opens a game in the mode chosen.
+    const mode = game.mode ?? (current.mode === 'analysis' ? 'two' : current.mode);
     record = normalizeRecord({ ...current, rule: current.rule, size: current.size, ...game, mode, undone: [], times: null });
     try {
       startSession(record);
