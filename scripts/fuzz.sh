@@ -68,7 +68,7 @@ for t in "${targets[@]}"; do
   if [ -f "build/fuzz/logs/$t.result" ]; then cat "build/fuzz/logs/$t.result"; else echo "fuzz $t FAILED: no result" ; fi
   if ! grep -q ' ok: ' "build/fuzz/logs/$t.result" 2>/dev/null; then
     failed=1
-    grep -E -A12 'check failed|ERROR|runtime error|SUMMARY' "build/fuzz/logs/$t.log" | head -40 >&2 || tail -40 "build/fuzz/logs/$t.log" >&2
+    grep -E -A12 'check failed|ERROR|runtime error|SUMMARY' "build/fuzz/logs/$t.log" | sed -n 1,40p >&2 || tail -40 "build/fuzz/logs/$t.log" >&2
     ls "build/fuzz/artifacts/$t" >&2
   fi
 done
