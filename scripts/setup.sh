@@ -15,6 +15,8 @@ need g++ command -v g++
 need catch2 test -f /usr/include/catch2/catch.hpp
 need emscripten command -v em++
 need chromium command -v chromium
+# The page tests run Chromium's old headless shell (tests/pages/harness.mjs): less CPU than the browser.
+need chromium-headless-shell test -x /usr/lib/chromium/chromium-headless-shell
 need clang command -v clang++
 need libclang-rt-14-dev sh -c "ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a"
 need gzip command -v gzip
