@@ -3,12 +3,20 @@
 //       level L against level L2 (default L-1), in one process
 //   bot_match engines PROGRAM_A PROGRAM_B [--rule R] [--size N] [--games G] [--time MS] [--nodes N] [--seed S]
 //       two Gomocup-protocol engines, e.g. this build's pbrain-renju against a saved earlier one
-// Each opening (a few stones near the centre, from the seed) is played twice with colours swapped.
+//   bot_match openings [--rule R] [--count C] [--nodes N] [--max-eval E] [--seed S]
+//       prints C openings that level 0 judges near even (|black's advantage| <= E after a search of
+//       N nodes), one game code a line with that advantage: a file for --openings
+// Each opening is played twice with colours swapped: with --openings FILE those of the file (a game
+// code a line; '#' starts a comment) in turn, with --openings standard the 26 standard openings,
+// otherwise a few stones near the centre from the seed. Random openings are far from even in
+// freestyle (black's extra stone near the centre usually wins), so that each side wins with black
+// whatever its strength: strength shows in balanced openings.
 // Moves are judged by the rules core; a forbidden, illegal, missing or garbled move loses.
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -19,10 +27,12 @@
 #include <vector>
 
 #include "core/bot/bot.h"
+#include "core/bot/level.h"
 #include "core/forbidden.h"
 #include "core/game.h"
 #include "core/notation.h"
 #include "core/random.h"
+#include "core/standard_opening.h"
 
 using namespace renju;
 using Clock = std::chrono::steady_clock;
@@ -40,6 +50,9 @@ struct Options {
     uint64_t nodes = 0;
     uint64_t seed = 1;
     bool verbose = false;
+    std::string openings;  // FILE or "standard" (none: random from the seed)
+    int count = 20;        // openings mode: how many to print
+    int maxEval = 60;      // openings mode: the largest |black's advantage| kept
 };
 
 // An opening: black on the centre, white next to it, black within the central 5x5 (for Renju as in
@@ -56,6 +69,51 @@ std::vector<Point> opening(const Options& o, uint64_t k) {
         if (w == b1 || b2 == b1 || b2 == w) continue;
         return {b1, w, b2};
     }
+}
+
+// The openings of --openings: "standard" (the 26 standard openings, canonical orientation) or a file
+// of game codes; an error names the line that is not a playable opening.
+std::vector<std::vector<Point>> loadOpenings(const Options& o, std::string& error) {
+    std::vector<std::vector<Point>> list;
+    if (o.openings == "standard") {
+        const Point centre(o.size / 2, o.size / 2);
+        for (const StandardOpening& s : standardOpenings()) list.push_back({centre, s.white2, s.black3});
+        return list;
+    }
+    FILE* f = std::fopen(o.openings.c_str(), "r");
+    if (!f) {
+        error = "cannot read " + o.openings;
+        return {};
+    }
+    char buf[4096];
+    for (int lineNo = 1; std::fgets(buf, sizeof buf, f); ++lineNo) {
+        std::string line(buf);
+        line = line.substr(0, line.find('#'));
+        line = line.substr(0, line.find('\t'));  // the generator writes the advantage after a tab
+        line = trimSpaces(line);
+        if (line.empty()) continue;
+        const ParsedCode code = parseCode(line, o.size);
+        GameOptions go;
+        go.rule = o.rule;
+        go.size = o.size;
+        Game game(go);
+        std::vector<Point> stones;
+        Status st = code.status;
+        for (size_t k = 0; st.ok() && k < code.moves.size(); ++k) {
+            st = game.play(code.moves[k].point);
+            stones.push_back(code.moves[k].point);
+        }
+        if (st.ok() && (stones.empty() || game.over())) st = Status::error(ErrorCode::BadCode, "no opening: empty, or the game is over");
+        if (!st.ok()) {
+            error = o.openings + " line " + std::to_string(lineNo) + ": " + st.message;
+            std::fclose(f);
+            return {};
+        }
+        list.push_back(stones);
+    }
+    std::fclose(f);
+    if (list.empty()) error = o.openings + ": no opening in it";
+    return list;
 }
 
 class Contestant {
@@ -288,11 +346,61 @@ void report(const std::string& a, const std::string& b, const Tally& t) {
     std::fflush(stdout);
 }
 
+// Random openings of three stones (black, white, black) in the central 7x7, kept when a level-0
+// search of o.nodes nodes finds black's advantage within o.maxEval (white to move).
+int printBalancedOpenings(const Options& o) {
+    if (o.count < 1 || o.nodes == 0 || o.maxEval < 0) {
+        std::fprintf(stderr, "bot_match openings: --count, --nodes and --max-eval must be positive\n");
+        return 2;
+    }
+    bot::Bot bot(bot::BotOptions{16});
+    const int c = o.size / 2;
+    std::vector<std::string> seen;
+    int kept = 0;
+    for (uint64_t k = 0; kept < o.count && k < 100000; ++k) {
+        uint64_t s = mix(o.seed * 7919 + k);
+        auto pick = [&]() { return c + static_cast<int>((s = mix(s)) % 7) - 3; };
+        std::vector<Point> stones;
+        while (stones.size() < 3) {
+            const Point p(pick(), pick());
+            if (std::find(stones.begin(), stones.end(), p) == stones.end()) stones.push_back(p);
+        }
+        GameOptions go;
+        go.rule = o.rule;
+        go.size = o.size;
+        Game game(go);
+        std::vector<Move> moves;
+        bool ok = true;
+        for (Point p : stones) {
+            ok = ok && game.play(p).ok();
+            moves.push_back(Move::at(p));
+        }
+        if (!ok || game.over()) continue;
+        const std::string code = formatCode(moves);
+        if (std::find(seen.begin(), seen.end(), code) != seen.end()) continue;
+        seen.push_back(code);
+        bot::SearchLimits l;
+        l.level = bot::kAnalysisLevel;
+        l.nodes = o.nodes;
+        l.seed = o.seed;
+        const bot::SearchResult r = bot.search(game.position(), l);
+        if (!r.status.ok() || r.winIn != 0) continue;
+        const int blackAdvantage = -r.eval;  // white is to move
+        if (std::abs(blackAdvantage) > o.maxEval) continue;
+        std::printf("%s\t%+d\n", code.c_str(), blackAdvantage);
+        std::fflush(stdout);
+        ++kept;
+    }
+    return kept == o.count ? 0 : 1;
+}
+
 int usage() {
     std::fprintf(stderr,
                  "usage: bot_match levels [--level L] [--vs L2] [options]\n"
                  "       bot_match engines PROGRAM_A PROGRAM_B [options]\n"
-                 "options: --rule renju|standard|freestyle  --size N  --games G  --time MS  --nodes N  --seed S  --verbose\n");
+                 "       bot_match openings [--rule R] [--count C] [--nodes N] [--max-eval E] [--seed S]\n"
+                 "options: --rule renju|standard|freestyle  --size N  --games G  --time MS  --nodes N  --seed S  --verbose\n"
+                 "         --openings FILE|standard\n");
     return 2;
 }
 
@@ -318,11 +426,25 @@ int main(int argc, char** argv) {
         else if (a == "--nodes") o.nodes = std::strtoull(next(), nullptr, 10);
         else if (a == "--seed") o.seed = std::strtoull(next(), nullptr, 10);
         else if (a == "--verbose") o.verbose = true;
+        else if (a == "--openings") o.openings = next();
+        else if (a == "--count") o.count = std::atoi(next());
+        else if (a == "--max-eval") o.maxEval = std::atoi(next());
         else if (a.rfind("--", 0) == 0) return usage();
         else o.programs.push_back(a);
     }
     if (o.rule == Rule::Renju) o.size = 15;
     if (o.size < kMinSize || o.size > kMaxSize || o.games < 1) return usage();
+
+    if (o.mode == "openings") return printBalancedOpenings(o);
+    std::vector<std::vector<Point>> openings;
+    if (!o.openings.empty()) {
+        std::string error;
+        openings = loadOpenings(o, error);
+        if (!error.empty()) {
+            std::fprintf(stderr, "bot_match: %s\n", error.c_str());
+            return 2;
+        }
+    }
 
     std::unique_ptr<Contestant> a, b;
     if (o.mode == "levels") {
@@ -339,7 +461,8 @@ int main(int argc, char** argv) {
 
     Tally t;
     for (int g = 0; g < o.games; ++g) {
-        const std::vector<Point> open = opening(o, static_cast<uint64_t>(g / 2));
+        const std::vector<Point> open =
+            openings.empty() ? opening(o, static_cast<uint64_t>(g / 2)) : openings[static_cast<size_t>(g / 2) % openings.size()];
         const int r = playGame(o, open, *a, *b, g % 2 == 0, t);
         (r > 0 ? t.wins : r < 0 ? t.losses : t.draws)++;
         if (o.verbose) std::fprintf(stderr, "game %d: %s\n", g + 1, r > 0 ? "A won" : r < 0 ? "B won" : "draw");

@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
 # Self-play matches with score and Elo estimate (not part of npm test).
 #   npm run match                     the level ladder (N vs N-1) under renju and freestyle,
-#                                     and this build against the saved one when there is one
+#                                     this build against the saved one when there is one, and
+#                                     against the classic engines (below)
 #   npm run match -- ladder [G]       only the ladder, G games per pairing (default 10)
 #   npm run match -- saved [G] [MS]   only this build against build/saved/pbrain-renju, MS per move
+#   npm run match -- engines [G] [MS] this build against the classic engines in ../shared/engines/
+#                                     (skipped with a message where that folder is missing):
+#                                     freestyle from bench/openings/freestyle.txt (balanced), Renju
+#                                     from the 26 standard openings, G games a pairing (default 48
+#                                     and 52: each opening with both colours), MS per move (200)
 #   npm run match:save                save this build's engine as build/saved/pbrain-renju
 # Extra bot_match options can be given through MATCH_OPTS, e.g. MATCH_OPTS="--nodes 20000".
 set -euo pipefail
@@ -34,6 +40,27 @@ against_saved() {
   done
 }
 
+# The classic engines (Carbon, Wine, SlowRenju: ../shared/engines/README.md); Wine plays freestyle only.
+against_engines() {
+  local ms=${1:-200} dir=../shared/engines
+  if [ ! -d "$dir" ]; then
+    echo "no $dir folder (the classic engines): engine matches skipped"
+    return 0
+  fi
+  local name program
+  for name in carbon wine slowrenju; do
+    program=$dir/$name/pbrain-$name
+    if [ ! -x "$program" ]; then
+      echo "no $program: skipped"
+      continue
+    fi
+    build/native/bot_match engines build/native/pbrain-renju "$program" --rule freestyle --time "$ms" \
+      --openings bench/openings/freestyle.txt --games "${games_set:-48}" ${MATCH_OPTS:-}
+    [ "$name" = wine ] || build/native/bot_match engines build/native/pbrain-renju "$program" --rule renju --time "$ms" \
+      --openings standard --games "${games_set:-52}" ${MATCH_OPTS:-}
+  done
+}
+
 case "$mode" in
   save)
     mkdir -p build/saved
@@ -43,6 +70,7 @@ case "$mode" in
     ;;
   ladder) ladder ;;
   saved) against_saved "${3:-200}" ;;
-  all) ladder; against_saved 200 ;;
-  *) echo "usage: scripts/match.sh [all|ladder|saved|save] [games] [ms]"; exit 2 ;;
+  engines) games_set=${2:-} against_engines "${3:-200}" ;;
+  all) ladder; against_saved 200; against_engines 200 ;;
+  *) echo "usage: scripts/match.sh [all|ladder|saved|engines|save] [games] [ms]"; exit 2 ;;
 esac
