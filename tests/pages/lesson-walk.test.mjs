@@ -17,7 +17,7 @@ import { LANGUAGES } from '../../web/i18n/lang.js';
 import { translator } from '../../web/i18n/text.js';
 import { phrasesFor } from '../../web/lib/phrases.js';
 import { buildPosition, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingChoices, openingGame, openingOf } from '../../web/lessons/lesson-check.js';
-import { openPage, useSite } from './harness.mjs';
+import { openPage, press, useSite } from './harness.mjs';
 
 const site = useSite();
 const renju = await loadRenju({ wasmBinary: readFileSync(new URL('../../dist/renju-core.wasm', import.meta.url)) });
@@ -108,35 +108,6 @@ function rightAnswer(task) {
 
 const shadow = (page, sel) => page.locator(sel);
 
-/**
- * Clicks the control `selector` (with exactly the text `label`, when given) in the shadow root of
- * `host` with a real mouse click, after what a locator's click waits for, checked in the page in one
- * call (a locator's click took about ten round trips, a third of the walk's CPU): exactly one match
- * (unless `first`), visible, enabled, and hit at the point clicked; retried each frame for 30 s.
- */
-async function press(page, host, selector, { label, first = false } = {}) {
-  const at = await page.evaluate(async ([host, selector, label, first]) => {
-    const deadline = performance.now() + 30000;
-    for (let why = '';; await new Promise((r) => requestAnimationFrame(r))) {
-      if (performance.now() > deadline) throw new Error(`${selector}${label == null ? '' : ` "${label}"`}: ${why}`);
-      const root = document.querySelector(host).shadowRoot;
-      const found = [...root.querySelectorAll(selector)].filter((b) => label == null || b.textContent === label);
-      if (found.length > 1 && !first) throw new Error(`${selector}${label == null ? '' : ` "${label}"`}: ${found.length} elements match`);
-      const b = found[0];
-      if (!b) { why = 'not found'; continue; }
-      b.scrollIntoView({ block: 'nearest' });
-      const box = b.getBoundingClientRect();
-      if (!b.checkVisibility({ visibilityProperty: true }) || !box.width || !box.height) { why = 'not visible'; continue; }
-      if (b.matches(':disabled')) { why = 'disabled'; continue; }
-      const x = box.x + box.width / 2;
-      const y = box.y + box.height / 2;
-      const hit = root.elementFromPoint(x, y);
-      if (!hit || !b.contains(hit)) { why = `covered by ${hit?.outerHTML.slice(0, 80)}`; continue; }
-      return { x, y };
-    }
-  }, [host, selector, label, first]);
-  await page.mouse.click(at.x, at.y);
-}
 async function walkLesson(page, sel, lesson, text) {
   const el = shadow(page, sel);
   for (let i = 0; i < lesson.tasks.length; i++) {
@@ -192,7 +163,14 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
     assert.deepEqual(englishIn(shown), [], `${where}, ${when}: English shown in ${text.lang}: ${shown}`);
   };
   {
-    await page.waitForFunction(([s, n]) => document.querySelector(s).taskIndex === n, [sel, i], { timeout: 5000 });
+    // Waited for in the page, each frame: one round trip (waitForFunction takes three or more).
+    await page.evaluate(async ([s, n]) => {
+      const deadline = performance.now() + 5000;
+      while (document.querySelector(s).taskIndex !== n) {
+        if (performance.now() > deadline) throw new Error(`task ${n + 1} not shown within 5 s`);
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+    }, [sel, i]);
     // A wrong answer: true feedback naming what was done, and the task stays open.
     const wrong = wrongAnswer(task, text);
     if (wrong.button) await button(wrong.button).click();
