@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 
 import { localize } from '../../web/i18n/localize.js';
-import { artifacts, openPage, useSite } from './harness.mjs';
+import { artifacts, openPage, press, useSite } from './harness.mjs';
 import { botTurnsFail, clickPoint } from './play-harness.mjs';
 
 const site = useSite({ compressed: true });
@@ -333,15 +333,21 @@ test('every lesson and task of the course in every language: its own text, nothi
         const el = document.querySelector('#lesson');
         return el?.lesson?.id === i && el.shadowRoot.querySelector('.title')?.textContent === title;
       }, [id, want.title], { timeout: 20000 });
-      const el = page.locator('#lesson');
-      assert.deepEqual(await el.evaluate((e) => [...e.shadowRoot.querySelectorAll('.text p')].map((p) => p.textContent)), want.text ?? [], `${lang} ${id}: paragraphs`);
+      assert.deepEqual(await page.evaluate(() => [...document.querySelector('#lesson').shadowRoot.querySelectorAll('.text p')].map((p) => p.textContent)), want.text ?? [], `${lang} ${id}: paragraphs`);
       for (let i = 0; i < want.tasks.length; i++) {
         const where = `${lang} ${id} task ${i + 1}`;
-        assert.equal(await el.evaluate((e) => e.shadowRoot.querySelector('.task-text').textContent), want.tasks[i].text, where);
+        assert.equal(await page.evaluate(() => document.querySelector('#lesson').shadowRoot.querySelector('.task-text').textContent), want.tasks[i].text, where);
         assert.deepEqual(await page.evaluate(overflowProblems), [], where);
         if (i + 1 < want.tasks.length) {
-          await el.locator('.nav .primary').click();
-          await page.waitForFunction(([n]) => document.querySelector('#lesson').taskIndex === n, [i + 1]);
+          await press(page, '#lesson', '.nav .primary');
+          // Waited for in the page, each frame: one round trip (waitForFunction takes three or more).
+          await page.evaluate(async (n) => {
+            const deadline = performance.now() + 30000;
+            while (document.querySelector('#lesson').taskIndex !== n) {
+              if (performance.now() > deadline) throw new Error(`task ${n + 1} not shown within 30 s`);
+              await new Promise((r) => requestAnimationFrame(r));
+            }
+          }, i + 1);
         }
       }
     }

@@ -17,7 +17,7 @@ import { LANGUAGES } from '../../web/i18n/lang.js';
 import { translator } from '../../web/i18n/text.js';
 import { phrasesFor } from '../../web/lib/phrases.js';
 import { buildPosition, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingChoices, openingGame, openingOf } from '../../web/lessons/lesson-check.js';
-import { openPage, useSite } from './harness.mjs';
+import { openPage, press, useSite } from './harness.mjs';
 
 const site = useSite();
 const renju = await loadRenju({ wasmBinary: readFileSync(new URL('../../dist/renju-core.wasm', import.meta.url)) });
@@ -107,6 +107,7 @@ function rightAnswer(task) {
 }
 
 const shadow = (page, sel) => page.locator(sel);
+
 async function walkLesson(page, sel, lesson, text) {
   const el = shadow(page, sel);
   for (let i = 0; i < lesson.tasks.length; i++) {
@@ -123,8 +124,14 @@ async function walkLesson(page, sel, lesson, text) {
 
 async function walkTask(page, sel, el, task, i, where, lesson, text) {
   const { t } = text;
-  const feedback = () => el.locator('.feedback');
-  const tone = () => el.locator('.feedback').getAttribute('data-tone');
+  // The feedback's text and tone and how many explanations it offers, read in one call.
+  const feedbackNow = () => page.evaluate((s) => {
+    const root = document.querySelector(s).shadowRoot;
+    const f = root.querySelectorAll('.feedback');
+    if (f.length !== 1) throw new Error(`${f.length} .feedback elements`);
+    return { said: f[0].textContent, tone: f[0].getAttribute('data-tone'), whys: root.querySelectorAll('.mistakes button[data-action="why"]').length };
+  }, sel);
+  const tone = async () => (await feedbackNow()).tone;
   // A real mouse click on a point: where it is on the screen, worked out in the page in one call.
   const click = async (p) => {
     const at = await page.evaluate(([s, p, size]) => {
@@ -139,12 +146,12 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
     }, [sel, p, task.size ?? 15]);
     await page.mouse.click(at.x, at.y);
   };
-  const exactly = (label) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  const button = (key) => el.locator('.controls button', { hasText: exactly(t(key)) });
+  const button = (key) => ({ click: () => press(page, sel, '.controls button', { label: t(key) }) });
   // Everything the lesson shows now, in the language: no English word (English itself is not checked).
   const inLanguage = async (when) => {
     if (text.lang === 'en') return;
-    const shown = await el.evaluate((e) => {
+    const shown = await page.evaluate((s) => {
+      const e = document.querySelector(s);
       const out = [];
       const walker = document.createTreeWalker(e.shadowRoot, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -152,15 +159,22 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
       }
       for (const b of e.shadowRoot.querySelectorAll('[aria-label], [title]')) out.push(b.getAttribute('aria-label') ?? '', b.title ?? '');
       return out.join(' | ');
-    });
+    }, sel);
     assert.deepEqual(englishIn(shown), [], `${where}, ${when}: English shown in ${text.lang}: ${shown}`);
   };
   {
-    await page.waitForFunction(([s, n]) => document.querySelector(s).taskIndex === n, [sel, i], { timeout: 5000 });
+    // Waited for in the page, each frame: one round trip (waitForFunction takes three or more).
+    await page.evaluate(async ([s, n]) => {
+      const deadline = performance.now() + 5000;
+      while (document.querySelector(s).taskIndex !== n) {
+        if (performance.now() > deadline) throw new Error(`task ${n + 1} not shown within 5 s`);
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+    }, [sel, i]);
     // A wrong answer: true feedback naming what was done, and the task stays open.
     const wrong = wrongAnswer(task, text);
     if (wrong.button) await button(wrong.button).click();
-    if (wrong.choice) await el.locator('.choices button', { hasText: exactly(text.phrases.openingLabel(wrong.choice)) }).click();
+    if (wrong.choice) await press(page, sel, '.choices button', { label: text.phrases.openingLabel(wrong.choice) });
     if (wrong.marks) {
       for (const p of wrong.marks) await click(p);
       await button('task.check').click();
@@ -168,18 +182,17 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
     if (wrong.ticks) await button('task.check').click();
     for (const p of wrong.pre ?? []) await click(p);
     if (wrong.point) await click(wrong.point);
-    const said = await feedback().textContent();
-    assert.equal(await tone(), 'wrong', `${where}: "${said}"`);
+    const { said, tone: saidTone, whys } = await feedbackNow();
+    assert.equal(saidTone, 'wrong', `${where}: "${said}"`);
     for (const s of wrong.says) assert.ok(said.includes(s), `${where}: "${said}" should say ${s}`);
     await inLanguage('the task, after a wrong answer');
     // The explanation, when the feedback offers one: to its last step and back, every step in the language.
-    const why = el.locator('.mistakes button[data-action="why"]');
-    const stepbar = (key) => el.locator('.stepbar button', { hasText: exactly(t(key)) });
-    if (await why.count()) {
-      await why.first().click();
+    const stepbar = (key) => ({ click: () => press(page, sel, '.stepbar button', { label: t(key) }) });
+    if (whys) {
+      await press(page, sel, '.mistakes button[data-action="why"]', { first: true });
       // Stepped in the page (one round trip): every step's text, to the last step and one back.
-      const walk = await el.evaluate((e, [nextLabel, backLabel]) => {
-        const root = e.shadowRoot;
+      const walk = await page.evaluate(([s, nextLabel, backLabel]) => {
+        const root = document.querySelector(s).shadowRoot;
         const shown = () => [...root.querySelectorAll('.why .caption, .why .counter, .feedback, .hint')].map((n) => n.textContent).join(' | ');
         const next = root.querySelector(`.stepbar button[aria-label="${nextLabel}"]`);
         const texts = [shown()];
@@ -188,7 +201,7 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
         const last = root.querySelector('.caption').textContent;
         if (steps) root.querySelector(`.stepbar button[aria-label="${backLabel}"]`).click();
         return { steps, texts, last, back: root.querySelector('.caption').textContent };
-      }, [t('why.forwardLabel'), t('why.backLabel')]);
+      }, [sel, t('why.forwardLabel'), t('why.backLabel')]);
       if (walk.steps) assert.notEqual(walk.back, walk.last, `${where}: back from the last step`);
       if (text.lang !== 'en') assert.deepEqual(englishIn(walk.texts.join(' | ')), [], `${where}: the explanation's steps in ${text.lang}: ${walk.texts.join(' / ')}`);
       await inLanguage('in the explanation');
@@ -196,10 +209,22 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
     }
     if (wrong.marks) for (const p of wrong.marks) await click(p); // unmark
     // A hint: one step, never the verdict.
-    await el.locator('.hint-button').click();
-    assert.ok((await el.locator('.hint').textContent()).length > 4, `${where}: a hint is shown`);
+    await press(page, sel, '.hint-button');
+    // The hint's text and whether an explanation is open, in one call.
+    const after = await page.evaluate((s) => {
+      const root = document.querySelector(s).shadowRoot;
+      const one = (q) => {
+        const found = root.querySelectorAll(q);
+        if (found.length > 1) throw new Error(`${found.length} ${q} elements`);
+        return found[0];
+      };
+      const why = one('.why');
+      const box = why?.getBoundingClientRect();
+      return { hint: one('.hint').textContent, whyShown: Boolean(why?.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0) };
+    }, sel);
+    assert.ok(after.hint.length > 4, `${where}: a hint is shown`);
     await inLanguage('a hint');
-    if (!(await el.locator('.why').isHidden())) await stepbar('why.close').click();
+    if (after.whyShown) await stepbar('why.close').click();
     // The right answer.
     const right = rightAnswer(task);
     switch (task.kind) {
@@ -242,7 +267,7 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
         break;
       }
       case 'name-opening':
-        await el.locator('.choices button', { hasText: exactly(text.phrases.openingLabel(task.answer)) }).click();
+        await press(page, sel, '.choices button', { label: text.phrases.openingLabel(task.answer) });
         break;
       case 'place-opening':
         await click(right.point);
@@ -282,8 +307,9 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
             assert.ok(p, `${where}: no point is accepted at step ${step + 1}`);
             if (refused) {
               await click(refused);
-              assert.equal(await tone(), 'wrong', `${where}: ${up(refused)} is refused`);
-              assert.ok((await feedback().textContent()).includes(up(refused)), `${where}: the refusal names ${up(refused)}`);
+              const now = await feedbackNow();
+              assert.equal(now.tone, 'wrong', `${where}: ${up(refused)} is refused`);
+              assert.ok(now.said.includes(up(refused)), `${where}: the refusal names ${up(refused)}`);
               await inLanguage(`the refused ${up(refused)}`);
             }
             await click(p);
@@ -295,11 +321,12 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
       }
       default: throw new Error(task.kind);
     }
-    assert.equal(await tone(), 'right', `${where}: right answer: "${await feedback().textContent()}"`);
+    const answered = await feedbackNow();
+    assert.equal(answered.tone, 'right', `${where}: right answer: "${answered.said}"`);
     await inLanguage('after the right answer');
     const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('renju-lessons-progress') ?? '{}'));
     assert.ok(progress[lesson.id]?.includes(i), `${where}: saved as solved`);
-    await el.locator('.nav button.primary').click();
+    await press(page, sel, '.nav button.primary');
   }
 }
 
