@@ -2,29 +2,32 @@
 
 namespace renju::bot {
 
+// Levels 1-4 are spaced about 200 Elo apart, measured level against level below it with
+// `bot_match levels` from even openings (README, "Levels"): noise and the threat searches mostly
+// separate 1 from 2 (same depth), depth and nodes the others.
 LevelSettings levelSettings(int level) {
     LevelSettings s{};
     switch (level) {
-        case 1:  // sees only its own next move: noisy, no threat search beyond the obvious
-            s.params.maxDepth = 1;
+        case 1:  // two plies, very noisy, no search for wins by fours
+            s.params.maxDepth = 2;
             s.params.leafVcfFours = 0;
-            s.params.noise = 300;
+            s.params.noise = 250;
             s.rootVcfFours = 0;
             s.defaultNodes = 3000;
             break;
         case 2:
             s.params.maxDepth = 2;
-            s.params.leafVcfFours = 0;
-            s.params.noise = 120;
-            s.rootVcfFours = 3;
+            s.params.leafVcfFours = 2;
+            s.params.noise = 100;
+            s.rootVcfFours = 4;
             s.defaultNodes = 15000;
             break;
         case 3:
-            s.params.maxDepth = 4;
-            s.params.leafVcfFours = 3;
-            s.params.noise = 40;
-            s.rootVcfFours = 8;
-            s.defaultNodes = 80000;
+            s.params.maxDepth = 3;
+            s.params.leafVcfFours = 2;
+            s.params.noise = 60;
+            s.rootVcfFours = 6;
+            s.defaultNodes = 30000;
             break;
         case 4:
             s.params.maxDepth = 6;
