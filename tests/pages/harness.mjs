@@ -186,6 +186,20 @@ export async function press(page, host, selector, { label, first = false } = {})
   await page.mouse.click(at.x, at.y);
 }
 
+/**
+ * Until the lesson element `host` shows task `n` (0-based), checked in the page each frame: one round
+ * trip (waitForFunction takes three or more).
+ */
+export async function untilTask(page, host, n, ms) {
+  await page.evaluate(async ([host, n, ms]) => {
+    const deadline = performance.now() + ms;
+    while (document.querySelector(host).taskIndex !== n) {
+      if (performance.now() > deadline) throw new Error(`task ${n + 1} not shown within ${ms / 1000} s`);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  }, [host, n, ms]);
+}
+
 /** The SVG coordinates of a point's centre as the board draws it (margin 1.3 with coordinates). */
 export function centre(point, size = 15, margin = 1.3) {
   const x = point.charCodeAt(0) - 97;

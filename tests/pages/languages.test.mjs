@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 
 import { localize } from '../../web/i18n/localize.js';
-import { artifacts, openPage, press, useSite } from './harness.mjs';
+import { artifacts, openPage, press, untilTask, useSite } from './harness.mjs';
 import { botTurnsFail, clickPoint } from './play-harness.mjs';
 
 const site = useSite({ compressed: true });
@@ -340,14 +340,7 @@ test('every lesson and task of the course in every language: its own text, nothi
         assert.deepEqual(await page.evaluate(overflowProblems), [], where);
         if (i + 1 < want.tasks.length) {
           await press(page, '#lesson', '.nav .primary');
-          // Waited for in the page, each frame: one round trip (waitForFunction takes three or more).
-          await page.evaluate(async (n) => {
-            const deadline = performance.now() + 30000;
-            while (document.querySelector('#lesson').taskIndex !== n) {
-              if (performance.now() > deadline) throw new Error(`task ${n + 1} not shown within 30 s`);
-              await new Promise((r) => requestAnimationFrame(r));
-            }
-          }, i + 1);
+          await untilTask(page, '#lesson', i + 1, 30000);
         }
       }
     }

@@ -17,7 +17,7 @@ import { LANGUAGES } from '../../web/i18n/lang.js';
 import { translator } from '../../web/i18n/text.js';
 import { phrasesFor } from '../../web/lib/phrases.js';
 import { buildPosition, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingChoices, openingGame, openingOf } from '../../web/lessons/lesson-check.js';
-import { openPage, press, useSite } from './harness.mjs';
+import { openPage, press, untilTask, useSite } from './harness.mjs';
 
 const site = useSite();
 const renju = await loadRenju({ wasmBinary: readFileSync(new URL('../../dist/renju-core.wasm', import.meta.url)) });
@@ -107,7 +107,6 @@ function rightAnswer(task) {
 }
 
 const shadow = (page, sel) => page.locator(sel);
-
 async function walkLesson(page, sel, lesson, text) {
   const el = shadow(page, sel);
   for (let i = 0; i < lesson.tasks.length; i++) {
@@ -163,14 +162,7 @@ async function walkTask(page, sel, el, task, i, where, lesson, text) {
     assert.deepEqual(englishIn(shown), [], `${where}, ${when}: English shown in ${text.lang}: ${shown}`);
   };
   {
-    // Waited for in the page, each frame: one round trip (waitForFunction takes three or more).
-    await page.evaluate(async ([s, n]) => {
-      const deadline = performance.now() + 5000;
-      while (document.querySelector(s).taskIndex !== n) {
-        if (performance.now() > deadline) throw new Error(`task ${n + 1} not shown within 5 s`);
-        await new Promise((r) => requestAnimationFrame(r));
-      }
-    }, [sel, i]);
+    await untilTask(page, sel, i, 5000);
     // A wrong answer: true feedback naming what was done, and the task stays open.
     const wrong = wrongAnswer(task, text);
     if (wrong.button) await button(wrong.button).click();
