@@ -71,6 +71,14 @@ std::vector<Point> opening(const Options& o, uint64_t k) {
     }
 }
 
+// An empty game under the match's rule and board size.
+Game newGame(const Options& o) {
+    GameOptions go;
+    go.rule = o.rule;
+    go.size = o.size;
+    return Game(go);
+}
+
 // The openings of --openings: "standard" (the 26 standard openings, canonical orientation) or a file
 // of game codes; an error names the line that is not a playable opening.
 std::vector<std::vector<Point>> loadOpenings(const Options& o, std::string& error) {
@@ -93,10 +101,7 @@ std::vector<std::vector<Point>> loadOpenings(const Options& o, std::string& erro
         line = trimSpaces(line);
         if (line.empty()) continue;
         const ParsedCode code = parseCode(line, o.size);
-        GameOptions go;
-        go.rule = o.rule;
-        go.size = o.size;
-        Game game(go);
+        Game game = newGame(o);
         std::vector<Point> stones;
         Status st = code.status;
         for (size_t k = 0; st.ok() && k < code.moves.size(); ++k) {
@@ -282,10 +287,7 @@ bool hasLegalPoint(const Game& game) {
 
 // Plays one game; returns +1 if `a` won, -1 if `b` won, 0 for a draw.
 int playGame(const Options& o, const std::vector<Point>& open, Contestant& a, Contestant& b, bool aBlack, Tally& t) {
-    GameOptions go;
-    go.rule = o.rule;
-    go.size = o.size;
-    Game game(go);
+    Game game = newGame(o);
     for (Point p : open) game.play(p);
     a.newGame(o);
     b.newGame(o);
@@ -365,10 +367,7 @@ int printBalancedOpenings(const Options& o) {
             const Point p(pick(), pick());
             if (std::find(stones.begin(), stones.end(), p) == stones.end()) stones.push_back(p);
         }
-        GameOptions go;
-        go.rule = o.rule;
-        go.size = o.size;
-        Game game(go);
+        Game game = newGame(o);
         std::vector<Move> moves;
         bool ok = true;
         for (Point p : stones) {

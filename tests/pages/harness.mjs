@@ -82,7 +82,7 @@ function disabledFeatures() {
 // UI, the one Playwright itself runs headless) when installed: a page file's Chromium CPU measured
 // 20% lower than with the full browser in its new headless mode. CHROMIUM names another binary.
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-export const chromiumPath = process.env.CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromiumPath = process.env.CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export async function launch() {
   const browser = await chromium.launch({
