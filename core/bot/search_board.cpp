@@ -1,7 +1,6 @@
 #include "core/bot/search_board.h"
 #include "core/random.h"
 
-#include "core/bot/evaluation.h"
 #include "core/pattern_table.h"
 
 namespace renju::bot {
@@ -46,7 +45,7 @@ const NearOffsets& nearOffsets() {
 }  // namespace
 
 SearchBoard::SearchBoard(const Position& pos)
-    : size_(pos.size()), rule_(pos.rule()), side_(sideOf(pos.toMove())), cell_(new Cell[kGridCells]),
+    : size_(pos.size()), rule_(pos.rule()), side_(sideOf(pos.toMove())), cell_(new Cell[kGridCells]), eval_(rule_),
       forbiddenCache_(new ForbiddenEntry[kForbiddenCache]) {
     for (int s = 0; s < 2; ++s) {
         exact_[s] = needsExactFive(rule_, colorOf(s));
@@ -57,7 +56,6 @@ SearchBoard::SearchBoard(const Position& pos)
         table_[s] = PatternTable::of(exact_[s]).patterns();
     }
     zobrist_ = &zobrist().key[0][0];
-    eval_ = &evalWeights(rule_);
     nearOffsets_ = nearOffsets().offset;
     near_.reset(new uint8_t[kGridCells + 2 * kStride * 4]());
     for (int i = 0; i < kForbiddenCache; ++i) forbiddenCache_[i] = ForbiddenEntry{~0ULL, 0};
@@ -79,7 +77,7 @@ SearchBoard::SearchBoard(const Position& pos)
             count_[0][kNoThreat]++;
             count_[1][kNoThreat]++;
             for (int s = 0; s < 2; ++s) {
-                for (int d = 0; d < 4; ++d) setPattern(c, s, d, table_[s][(c.key[d] >> (16 * s)) & 0xFFFF]);
+                for (int d = 0; d < 4; ++d) setPattern(i, c, s, d, table_[s][(c.key[d] >> (16 * s)) & 0xFFFF]);
                 refreshCell(i, s);
             }
         }
@@ -105,11 +103,10 @@ void SearchBoard::setThreat(int i, int side, Threat t, bool candidate) {
     else if (candidate) candidates_.set(i);
 }
 
-void SearchBoard::setPattern(Cell& c, int side, int dir, uint8_t p) {
+void SearchBoard::setPattern(int i, Cell& c, int side, int dir, uint8_t p) {
     const uint8_t old = c.pat[side][dir];
     c.counts[side] += kPatternCounts[p] - kPatternCounts[old];
-    for (int r = 0; r < 2; ++r)
-        c.patValue[side][r] = static_cast<int16_t>(c.patValue[side][r] + eval_->pattern[r][p] - eval_->pattern[r][old]);
+    eval_.patternSet(i, side, old, p);
     c.pat[side][dir] = p;
 }
 
@@ -119,15 +116,10 @@ inline void SearchBoard::updatePattern(int n, Cell& c, int s, int d, uint8_t p) 
     if (kPatternCounts[p] == kPatternCounts[old]) {
         // Same counts, same threat: only the value moves.
         c.pat[s][d] = p;
-        for (int r = 0; r < 2; ++r) {
-            const int delta = eval_->pattern[r][p] - eval_->pattern[r][old];
-            c.patValue[s][r] = static_cast<int16_t>(c.patValue[s][r] + delta);
-            c.value[s][r] = static_cast<int16_t>(c.value[s][r] + delta);
-            value_[s][r] += delta;
-        }
+        eval_.patternMoved(n, s, old, p);
         return;
     }
-    setPattern(c, s, d, p);
+    setPattern(n, c, s, d, p);
     refreshCell(n, s);
 }
 
@@ -136,29 +128,12 @@ void SearchBoard::refreshCell(int i, int s) {
     bool candidate;
     const Threat t = threatFromCounts(c.counts[s], threatRule_[s], candidate);
     setThreat(i, s, t, candidate);
-    for (int r = 0; r < 2; ++r) {
-        const int v = c.patValue[s][r] + eval_->threat[r][t];
-        value_[s][r] += v - c.value[s][r];
-        c.value[s][r] = static_cast<int16_t>(v);
-    }
-    const int cb = kThreatClass[c.threat[kBlack]], cw = kThreatClass[c.threat[kWhite]];
-    const int xb = eval_->cross[cb][cw], xw = eval_->cross[cw][cb];
-    cross_[kBlack] += xb - c.cross[kBlack];
-    cross_[kWhite] += xw - c.cross[kWhite];
-    c.cross[kBlack] = static_cast<int16_t>(xb);
-    c.cross[kWhite] = static_cast<int16_t>(xw);
+    eval_.threatSet(i, s, c.threat);
 }
 
 void SearchBoard::dropCell(int i) {
-    for (int s = 0; s < 2; ++s) {
-        cross_[s] -= cell_[i].cross[s];
-        cell_[i].cross[s] = 0;
-        setThreat(i, s, kNoThreat, false);
-        for (int r = 0; r < 2; ++r) {
-            value_[s][r] -= cell_[i].value[s][r];
-            cell_[i].value[s][r] = 0;
-        }
-    }
+    for (int s = 0; s < 2; ++s) setThreat(i, s, kNoThreat, false);
+    eval_.occupied(i);
 }
 
 void SearchBoard::touchArea(int i, int delta) {
@@ -236,7 +211,7 @@ void SearchBoard::take(int i) {
     hash_ ^= zobrist_[side * kGridCells + i];
     update<-1>(i, side);
     for (int d = 0; d < 4; ++d)
-        for (int s = 0; s < 2; ++s) setPattern(c, s, d, table_[s][(c.key[d] >> (16 * s)) & 0xFFFF]);
+        for (int s = 0; s < 2; ++s) setPattern(i, c, s, d, table_[s][(c.key[d] >> (16 * s)) & 0xFFFF]);
     refreshCell(i, kBlack);
     refreshCell(i, kWhite);
     touchArea(i, -1);

@@ -4,7 +4,8 @@
 #include <memory>
 
 #include "core/bot/cell_set.h"
-#include "core/bot/evaluation.h"
+#include "core/bot/evaluator.h"
+#include "core/bot/grid.h"
 #include "core/line_pattern.h"
 #include "core/bot/rules_mirror.h"
 #include "core/bot/threat.h"
@@ -12,25 +13,10 @@
 
 namespace renju::bot {
 
-// Cells live on a padded 32x32 grid so that stepping up to five points off the board lands on a
-// wall cell, never outside the arrays. Index of (x, y) = (y + 5) * 32 + x + 5.
-constexpr int kStride = 32;
-constexpr int kPad = 5;
-constexpr int kGridCells = kStride * kStride;
-constexpr int kDirOffset[4] = {1, kStride, kStride + 1, 1 - kStride};
-constexpr int kMaxMoves = kMaxCells;
-
-constexpr int kBlack = 0;  // colour indices: black 0, white 1
-constexpr int kWhite = 1;
-inline int sideOf(Color c) { return c == Color::Black ? kBlack : kWhite; }
-inline Color colorOf(int side) { return side == kBlack ? Color::Black : Color::White; }
-
-inline int cellIndex(Point p) { return (p.y + kPad) * kStride + p.x + kPad; }
-inline Point cellPoint(int i) { return Point(i % kStride - kPad, i / kStride - kPad); }
-
 // The board the search plays on: stones, plus for every empty point and both colours the line
-// patterns, the threat they combine into and their value, all updated incrementally as stones
-// come and go; sets of the points where each colour makes a four, and of the points near stones.
+// patterns and the threat they combine into, all updated incrementally as stones come and go, and
+// passed on to the evaluator (evaluator.h); sets of the points where each colour makes a four, and
+// of the points near stones.
 class SearchBoard {
 public:
     static constexpr uint8_t kEmptyCell = 0, kWallCell = 3;  // black stones are 1, white 2
@@ -75,19 +61,10 @@ public:
     const CellSet& candidates() const { return candidates_; }          // Renju black, possibly forbidden
     // Empty cells near stones (computed on demand: the search asks once per node it expands).
     const CellSet& area() const;
-    // The evaluation's totals: `side`'s points weighed as the side to move's (role 0) or as the
-    // opponent's (role 1); see evaluation.h.
-    int value(int side, int role) const { return value_[side][role]; }
-    // The cross table's sum over empty points with `side` as the side to move (evaluation.h).
-    int crossValue(int side) const { return cross_[side]; }
-    const EvalWeights& weights() const { return *eval_; }
-    // The static evaluation for the side to move (evaluation.h): its points weighed as the side to
-    // move's, less the opponent's weighed as the opponent's, the cross table, the tempo and the
-    // initiative table.
-    int evaluation() const {
-        const int s = side_, o = s ^ 1;
-        return value_[s][0] - value_[o][1] + cross_[s] + eval_->tempo + eval_->initiative[ownLevel(s)][oppLevel(o)];
-    }
+    // What the evaluation is kept in (evaluator.h): the board tells it of every change.
+    const Evaluator& evaluator() const { return eval_; }
+    // The static evaluation for the side to move (evaluator.h).
+    int evaluation() const { return eval_.evaluate(side_, ownLevel(side_), oppLevel(side_ ^ 1)); }
     // The initiative levels of evaluation.h, from the threat counts.
     int ownLevel(int side) const {
         const int* c = count_[side];
@@ -104,7 +81,7 @@ public:
         return 0;
     }
     // What a stone of `side` on empty point i would be worth to it, to order moves by.
-    int cellValueOf(int i, int side, int role = 0) const { return cell_[i].value[side][role]; }
+    int cellValueOf(int i, int side, int role = 0) const { return eval_.pointValue(i, side, role); }
 
     // The point where `side` completes a five, if any (-1); with several, any one of them.
     int fivePoint(int side) const;
@@ -115,9 +92,6 @@ private:
         uint32_t key[4];        // per direction: black's line key in bits 0-15, white's in 16-31
         uint8_t pat[2][4];      // pattern per colour and direction (kept while empty)
         uint32_t counts[2];     // packed pattern counts per colour (threat.h)
-        int16_t patValue[2][2]; // sum of the four patterns' values per colour and role
-        int16_t value[2][2];    // patValue plus the threat's value: what the point is worth
-        int16_t cross[2];       // the cross table's value with black / white to move
         uint8_t threat[2];
         uint8_t piece;          // kEmptyCell, 1 black, 2 white, kWallCell
     };
@@ -125,7 +99,7 @@ private:
     void put(int i, int side);
     void take(int i);
     void refreshCell(int i, int side);
-    void setPattern(Cell& c, int side, int dir, uint8_t p);
+    void setPattern(int i, Cell& c, int side, int dir, uint8_t p);
     void updatePattern(int n, Cell& c, int side, int dir, uint8_t p);
     template <int Sign>
     void update(int i, int side);
@@ -138,7 +112,6 @@ private:
     bool exact_[2];
     ThreatRule threatRule_[2];
     const uint8_t* table_[2];  // pattern table per colour
-    const EvalWeights* eval_;  // evaluation weights for the rule
     const uint64_t* zobrist_;  // 2 x kGridCells keys
     const int* nearOffsets_;   // the 32 offsets of touchArea
     int side_;
@@ -147,8 +120,7 @@ private:
 
     std::unique_ptr<Cell[]> cell_;
     int count_[2][kThreatCount] = {};
-    int value_[2][2] = {};
-    int cross_[2] = {};
+    Evaluator eval_;
     CellSet fours_[2], threes_[2], candidates_;
     mutable CellSet area_;
     std::unique_ptr<uint8_t[]> near_;  // per cell: stones nearby (see touchArea)

@@ -16,9 +16,9 @@ namespace {
 void requireSameState(SearchBoard& a, SearchBoard& b) {
     REQUIRE(a.hash() == b.hash());
     for (int role = 0; role < 2; ++role) {
-        REQUIRE(a.value(kBlack, role) == b.value(kBlack, role));
-        REQUIRE(a.value(kWhite, role) == b.value(kWhite, role));
-        REQUIRE(a.crossValue(role) == b.crossValue(role));
+        REQUIRE(a.evaluator().total(kBlack, role) == b.evaluator().total(kBlack, role));
+        REQUIRE(a.evaluator().total(kWhite, role) == b.evaluator().total(kWhite, role));
+        REQUIRE(a.evaluator().cross(role) == b.evaluator().cross(role));
     }
     for (int i = 0; i < kGridCells; ++i) {
         REQUIRE(a.at(i) == b.at(i));
