@@ -70,6 +70,19 @@ int Search::orderScore(int cell, int side, int ply, int ttMove) {
 }
 
 namespace {
+// Best first, ties in their order: a stable insertion sort, in place. The lists are short (the
+// points near the stones), and std::stable_sort asked for a buffer from the heap at every node
+// and brought its merge code into the module.
+template <class Move>
+void sortMoves(Move* moves, int n) {
+    for (int k = 1; k < n; ++k) {
+        const Move m = moves[k];
+        int j = k;
+        for (; j > 0 && moves[j - 1].score < m.score; --j) moves[j] = moves[j - 1];
+        moves[j] = m;
+    }
+}
+
 // Moves best first, one at a time: the first k are picked by selection (most nodes stop after a
 // few), the rest sorted at once when the search gets that far. Either way the order is exactly a
 // stable sort's: the first best of the rest moves up, the others keep their order.
@@ -86,7 +99,7 @@ void pickNext(Move* moves, int k, int n) {
             moves[k] = m;
         }
     } else if (k == kPickedFirst) {
-        std::stable_sort(moves + k, moves + n, [](const Move& a, const Move& c) { return a.score > c.score; });
+        sortMoves(moves + k, n - k);
     }
 }
 }  // namespace
@@ -107,7 +120,7 @@ int Search::generate(int ply, Move* out, int ttMove, bool& defending, bool sorte
         });
     }
     for (int k = 0; k < n; ++k) out[k].score = orderScore(out[k].cell, s, ply, ttMove);
-    if (sorted) std::stable_sort(out, out + n, [](const Move& a, const Move& b) { return a.score > b.score; });
+    if (sorted) sortMoves(out, n);
     return n;
 }
 
@@ -294,7 +307,7 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
             for (int c : only_)
                 if (b_.empty(c) && b_.legal(c, s)) moves[kept++] = Move{c, orderScore(c, s, 0, -1)};
         n = kept;
-        std::stable_sort(moves, moves + n, [](const Move& a, const Move& b) { return a.score > b.score; });
+        sortMoves(moves, n);
         defending = false;
     }
     bestMove_ = n > 0 ? moves[0].cell : -1;
@@ -469,7 +482,7 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
         // Stable re-order: best first, then by this iteration's scores.
         for (int k = 0; k < n; ++k) moves[k].score = scores[k];
         scored = true;
-        std::stable_sort(moves, moves + n, [](const Move& a, const Move& b) { return a.score > b.score; });
+        sortMoves(moves, n);
         for (int k = 0; k < n; ++k) noise[k] = noiseOf(moves[k].cell);  // keep each move's noise with it
         if (onIteration) onIteration(Iteration{depth, bestScore_, pv_});
         if (ctl_.stopped()) break;
