@@ -3,16 +3,15 @@
 // the widget docs and the embed render at desktop and phone width with no text cut off by a box that
 // clips it and nothing wider than the screen (element boxes checked, through shadow roots), with the
 // page and its elements in the chosen language; screenshots in test-results/languages/. And a chosen
-// language survives a reload and applies offline (service worker).
+// language survives a reload and applies offline (service worker). Every lesson and task of the course
+// in every language (its own text, nothing cut off at phone width) is checked in the course walks of
+// lesson-walk.test.mjs.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { readFileSync } from 'node:fs';
-
-import { localize } from '../../web/i18n/localize.js';
-import { artifacts, openPage, press, untilTask, useSite } from './harness.mjs';
+import { artifacts, openPage, useSite } from './harness.mjs';
 import { overflowProblems } from './layout.mjs';
 import { botTurnsFail, clickPoint } from './play-harness.mjs';
 
@@ -37,13 +36,6 @@ function visibleText() {
   };
   visit(document.body);
   return out.join(' ');
-}
-
-async function pageIn(lang, viewport) {
-  const context = await site.browser.newContext({ viewport, locale: 'en-US' });
-  // The reader's choice, as the settings or a page's language menu keep it.
-  await context.addInitScript((l) => localStorage.setItem('renju-lang', l), lang);
-  return openPage(context);
 }
 
 // Each page: its address, how to know it has drawn, and what to open before looking.
@@ -247,46 +239,6 @@ test('a <renju-board> speaks its own lang attribute, else the page\'s, and a new
   await page.waitForFunction(() => document.querySelector('renju-board').language === 'en');
   assert.deepEqual(page.errors, []);
   await context.close();
-});
-
-// The whole course in every language, generated from the lesson data: every task of every lesson
-// shows its text in the reader's language (the data's own), the lesson's title and paragraphs too,
-// and nothing in the lesson is cut off or off the screen, at phone width where the text is narrowest.
-const dataDir = new URL('../../web/lessons/data/', import.meta.url);
-const course = JSON.parse(readFileSync(new URL('course.json', dataDir), 'utf8'));
-const lessonData = Object.fromEntries(course.lessons.map((id) => [id, JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8'))]));
-
-test('every lesson and task of the course in every language: its own text, nothing cut off at phone width', async () => {
-  // The languages side by side, a page each: the walk waits on the page far more than it computes.
-  const walks = LANGUAGES.map(async (lang) => {
-    const page = await pageIn(lang, WIDTHS.phone);
-    await page.goto(`${site.server.url}/lessons.html#${course.lessons[0]}`);
-    for (const id of course.lessons) {
-      const want = localize(lessonData[id], lang);
-      await page.evaluate((i) => { location.hash = i; }, id);
-      await page.waitForFunction(([i, title]) => {
-        const el = document.querySelector('#lesson');
-        return el?.lesson?.id === i && el.shadowRoot.querySelector('.title')?.textContent === title;
-      }, [id, want.title], { timeout: 20000 });
-      assert.deepEqual(await page.evaluate(() => [...document.querySelector('#lesson').shadowRoot.querySelectorAll('.text p')].map((p) => p.textContent)), want.text ?? [], `${lang} ${id}: paragraphs`);
-      for (let i = 0; i < want.tasks.length; i++) {
-        const where = `${lang} ${id} task ${i + 1}`;
-        assert.equal(await page.evaluate(() => document.querySelector('#lesson').shadowRoot.querySelector('.task-text').textContent), want.tasks[i].text, where);
-        assert.deepEqual(await page.evaluate(overflowProblems), [], where);
-        if (i + 1 < want.tasks.length) {
-          await press(page, '#lesson', '.nav .primary');
-          await untilTask(page, '#lesson', i + 1, 30000);
-        }
-      }
-    }
-    assert.deepEqual(page.errors, [], `${lang}: errors`);
-    await page.context().close();
-  });
-  const failed = (await Promise.allSettled(walks)).filter((r) => r.status === 'rejected');
-  if (failed.length) {
-    failed[0].reason.message = `${failed.length} of ${walks.length} languages failed; the first: ${failed[0].reason.message}${failed.slice(1).map((f) => `\n  also: ${f.reason.message.split('\n')[0]}`).join('')}`;
-    throw failed[0].reason;
-  }
 });
 
 // The module's refusals and a page's bad input reach the reader worded from the module's error codes
