@@ -38,6 +38,16 @@ function visibleText() {
   return out.join(' ');
 }
 
+/**
+ * In the page, one call: once its fonts are in, <html lang>, the visible text (`visibleText` is passed
+ * in, its source) and the language each <renju-board> and <renju-lesson> speaks.
+ */
+async function shownNow(visibleText) {
+  await document.fonts.ready;
+  const spoken = ['renju-board', 'renju-lesson'].map((tag) => [tag, [...document.querySelectorAll(tag)].map((e) => e.language)]);
+  return { lang: document.documentElement.lang, text: visibleText(), spoken };
+}
+
 // Each page: its address, how to know it has drawn, and what to open before looking.
 const PAGES = {
   play: {
@@ -151,13 +161,12 @@ for (const [name, spec] of Object.entries(PAGES)) {
       for (const lang of LANGUAGES) {
         await loadIn(page, lang, spec.url);
         await spec.ready(page);
-        await page.evaluate(() => document.fonts.ready);
         const where = `${name} ${lang} ${width}`;
-        assert.equal(await page.evaluate(() => document.documentElement.lang), lang, `${where}: <html lang>`);
-        assert.match(await page.evaluate(visibleText), SCRIPT[lang], `${where}: text in the language`);
+        const seen = await page.evaluate(`(${shownNow})(${visibleText})`);
+        assert.equal(seen.lang, lang, `${where}: <html lang>`);
+        assert.match(seen.text, SCRIPT[lang], `${where}: text in the language`);
         // The elements speak it too.
-        for (const tag of ['renju-board', 'renju-lesson']) {
-          const spoken = await page.evaluate((t) => [...document.querySelectorAll(t)].map((e) => e.language), tag);
+        for (const [tag, spoken] of seen.spoken) {
           for (const s of spoken) assert.equal(s, lang, `${where}: a <${tag}> speaks ${s}`);
         }
         await page.screenshot({ path: join(shots, `${name}-${lang}-${width}.png`), fullPage: !spec.viewportShot });
