@@ -223,7 +223,7 @@ for (const lesson of lessons) {
 /**
  * In the page, one call: waits for the task (when `o.wait` says), reads at one moment what `o` asks
  * for, then finds where the first of `o.targets` whose condition holds is clicked (a board point, or a
- * control as press() finds it). `controlAt` and `overflowProblems` are passed in (their sources).
+ * control as press() finds it). `controlAt` and `overflowProblems` are passed in (LOOK).
  */
 async function look(o, controlAt, overflowProblems) {
   const el = document.querySelector(o.host);
@@ -305,6 +305,10 @@ async function look(o, controlAt, overflowProblems) {
   return r;
 }
 
+// look() and what it calls, put in every document of a walk's context before the page's own scripts
+// (once, instead of their source with every call).
+const LOOK = `window.renjuWalkLook = (o) => (${look})(o, ${controlAt}, ${overflowProblems});`;
+
 const WHY = { selector: '.mistakes button[data-action="why"]', first: true };
 const HINT = { selector: '.hint-button' };
 const NEXT = { selector: '.nav button.primary' };
@@ -345,8 +349,7 @@ async function walkTask(page, sel, task, i, where, lesson, want, text, overflow)
   const step = async (o, targets = [], check) => {
     const shown = o.shown && lang !== 'en';
     const ts = targets.map(target);
-    const arg = JSON.stringify({ ...o, shown, host: sel, size, targets: ts });
-    const r = await page.evaluate(`(${look})(${arg}, ${controlAt}, ${o.overflow ? overflowProblems : 'null'})`);
+    const r = await page.evaluate((arg) => window.renjuWalkLook(arg), { ...o, shown, host: sel, size, targets: ts });
     check?.(r);
     if (shown) assert.deepEqual(englishIn(r.shown), [], `${where}, ${o.shown}: English shown in ${lang}: ${r.shown}`);
     if (r.chosen != null) {
@@ -416,6 +419,7 @@ async function walkCourse(lang) {
   const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   try {
     await context.addInitScript((l) => { if (!localStorage.getItem('renju-lang')) localStorage.setItem('renju-lang', l); }, lang);
+    await context.addInitScript(LOOK);
     const page = await openPage(context);
     await page.goto(`${site.server.url}/lessons.html#${course.lessons[0]}`);
     await page.waitForFunction((l) => document.documentElement.lang === l, lang); // set once its table has loaded
@@ -464,6 +468,7 @@ async function walkEmbedded(lang) {
 <style>body { font: 14px Georgia, serif; background: #f4f0e8; margin: 0; } .col { width: 720px; margin: 0 auto; }</style>
 <script type="module" src="/renju-lesson.js"></script></head>
 <body><div class="col"><h1>Our club's Renju corner</h1><renju-lesson id="embedded" lang="${lang}"></renju-lesson></div></body></html>` }));
+    await context.addInitScript(LOOK);
     const page = await openPage(context);
     await page.goto(`${site.server.url}/foreign/page.html`);
     const text = textOf(lang);
