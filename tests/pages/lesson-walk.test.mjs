@@ -488,9 +488,9 @@ async function walkEmbedded(lang) {
 // Every walk side by side, one page each in the one browser: the walks wait on the page far more
 // than they compute, so together they take little more than one.
 describe('the course walked', { concurrency: true }, () => {
-test('the course page in English: every task of every lesson, wrong then hinted then right; progress survives a reload after each lesson; the course ends complete', () => walkCourse('en'));
+test('the course page in English at phone width: every task of every lesson, its own text with nothing cut off, wrong then hinted then right; progress survives a reload after each lesson; the course ends complete', () => walkCourse('en'));
 
-test(`the course page in ${LANGUAGES.filter((l) => l !== 'en').join(', ')}, and <renju-lesson lang="ja"> in a foreign page: the same walk, every task, no English shown`, async () => {
+test(`the course page in ${LANGUAGES.filter((l) => l !== 'en').join(', ')} at phone width, and <renju-lesson lang="ja"> in a foreign page at desktop width: the same walk, every task in its own text, no English shown`, async () => {
   const walks = [...LANGUAGES.filter((l) => l !== 'en').map((l) => walkCourse(l)), walkEmbedded('ja')];
   const failed = (await Promise.allSettled(walks)).filter((r) => r.status === 'rejected');
   if (failed.length) {
