@@ -157,47 +157,43 @@ export async function openPage(context) {
 }
 
 /**
- * Clicks the control `selector` (with exactly the text `label`, when given) in the shadow root of
- * `host` with a real mouse click, after what a locator's click waits for, checked in the page in one
- * call (a locator's click takes about ten round trips: a third of lesson-walk's CPU): exactly one match
- * (unless `first`), visible, enabled, and hit at the point clicked; retried each frame for 30 s.
+ * In the page (pass its source along, as press() does): where the control `selector` (with exactly the
+ * text `label`, when given) in `root` can be clicked now, after what a locator's click waits for:
+ * exactly one match (unless `first`; more throws), visible, enabled, and hit at its centre. Scrolls it
+ * into view; returns {x, y}, or {why} it cannot be clicked yet.
  */
-export async function press(page, host, selector, { label, first = false } = {}) {
-  const at = await page.evaluate(async ([host, selector, label, first]) => {
-    const deadline = performance.now() + 30000;
-    for (let why = '';; await new Promise((r) => requestAnimationFrame(r))) {
-      if (performance.now() > deadline) throw new Error(`${selector}${label == null ? '' : ` "${label}"`}: ${why}`);
-      const root = document.querySelector(host).shadowRoot;
-      const found = [...root.querySelectorAll(selector)].filter((b) => label == null || b.textContent === label);
-      if (found.length > 1 && !first) throw new Error(`${selector}${label == null ? '' : ` "${label}"`}: ${found.length} elements match`);
-      const b = found[0];
-      if (!b) { why = 'not found'; continue; }
-      b.scrollIntoView({ block: 'nearest' });
-      const box = b.getBoundingClientRect();
-      if (!b.checkVisibility({ visibilityProperty: true }) || !box.width || !box.height) { why = 'not visible'; continue; }
-      if (b.matches(':disabled')) { why = 'disabled'; continue; }
-      const x = box.x + box.width / 2;
-      const y = box.y + box.height / 2;
-      const hit = root.elementFromPoint(x, y);
-      if (!hit || !b.contains(hit)) { why = `covered by ${hit?.outerHTML.slice(0, 80)}`; continue; }
-      return { x, y };
-    }
-  }, [host, selector, label, first]);
-  await page.mouse.click(at.x, at.y);
+export function controlAt(root, selector, label, first) {
+  const found = [...root.querySelectorAll(selector)].filter((b) => label == null || b.textContent === label);
+  if (found.length > 1 && !first) throw new Error(`${selector}${label == null ? '' : ` "${label}"`}: ${found.length} elements match`);
+  const b = found[0];
+  if (!b) return { why: 'not found' };
+  b.scrollIntoView({ block: 'nearest' });
+  const box = b.getBoundingClientRect();
+  if (!b.checkVisibility({ visibilityProperty: true }) || !box.width || !box.height) return { why: 'not visible' };
+  if (b.matches(':disabled')) return { why: 'disabled' };
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const hit = root.elementFromPoint(x, y);
+  if (!hit || !b.contains(hit)) return { why: `covered by ${hit?.outerHTML.slice(0, 80)}` };
+  return { x, y };
 }
 
 /**
- * Until the lesson element `host` shows task `n` (0-based), checked in the page each frame: one round
- * trip (waitForFunction takes three or more).
+ * Clicks the control `selector` (with exactly the text `label`, when given) in the shadow root of
+ * `host` with a real mouse click, once controlAt() finds it clickable, checked in the page in one call
+ * (a locator's click takes about ten round trips: a third of lesson-walk's CPU); retried each frame
+ * for 30 s.
  */
-export async function untilTask(page, host, n, ms) {
-  await page.evaluate(async ([host, n, ms]) => {
-    const deadline = performance.now() + ms;
-    while (document.querySelector(host).taskIndex !== n) {
-      if (performance.now() > deadline) throw new Error(`task ${n + 1} not shown within ${ms / 1000} s`);
-      await new Promise((r) => requestAnimationFrame(r));
+export async function press(page, host, selector, { label, first = false } = {}) {
+  const at = await page.evaluate(`(${async ([host, selector, label, first], controlAt) => {
+    const deadline = performance.now() + 30000;
+    for (;; await new Promise((r) => requestAnimationFrame(r))) {
+      const at = controlAt(document.querySelector(host).shadowRoot, selector, label, first);
+      if (at.why == null) return at;
+      if (performance.now() > deadline) throw new Error(`${selector}${label == null ? '' : ` "${label}"`}: ${at.why}`);
     }
-  }, [host, n, ms]);
+  }})(${JSON.stringify([host, selector, label ?? null, first])}, ${controlAt})`);
+  await page.mouse.click(at.x, at.y);
 }
 
 /** The SVG coordinates of a point's centre as the board draws it (margin 1.3 with coordinates). */

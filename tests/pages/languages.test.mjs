@@ -3,16 +3,16 @@
 // the widget docs and the embed render at desktop and phone width with no text cut off by a box that
 // clips it and nothing wider than the screen (element boxes checked, through shadow roots), with the
 // page and its elements in the chosen language; screenshots in test-results/languages/. And a chosen
-// language survives a reload and applies offline (service worker).
+// language survives a reload and applies offline (service worker). Every lesson and task of the course
+// in every language (its own text, nothing cut off at phone width) is checked in the course walks of
+// lesson-walk.test.mjs.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { readFileSync } from 'node:fs';
-
-import { localize } from '../../web/i18n/localize.js';
-import { artifacts, openPage, press, untilTask, useSite } from './harness.mjs';
+import { artifacts, openPage, useSite } from './harness.mjs';
+import { overflowProblems } from './layout.mjs';
 import { botTurnsFail, clickPoint } from './play-harness.mjs';
 
 const site = useSite({ compressed: true });
@@ -23,72 +23,6 @@ const LANGUAGES = ['en', 'ru', 'ja', 'zh-Hans', 'zh-Hant'];
 const WIDTHS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };
 // A word of each language's own that its tables put on every page (the language is really shown).
 const SCRIPT = { en: /[A-Za-z]/, ru: /[А-Яа-яЁё]/, ja: /[\u3040-\u30ff]/, 'zh-Hans': /[\u4e00-\u9fff]/, 'zh-Hant': /[\u4e00-\u9fff]/ };
-
-/**
- * Text that does not fit: every visible text node's boxes must lie inside the nearest ancestor that
- * clips (overflow hidden or clip; a scrolling box is left alone: its text can be scrolled to) and
- * inside the screen's width; a button, select or input must not be narrower than its own text; the
- * page must not scroll sideways. Runs in the page; returns the problems, each naming its text.
- */
-function overflowProblems() {
-  const problems = [];
-  const vw = document.documentElement.clientWidth;
-  if (document.documentElement.scrollWidth > vw + 1) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}`);
-  const short = (s) => JSON.stringify(s.trim().slice(0, 40));
-  const parentOf = (el) => el.parentElement ?? el.getRootNode()?.host ?? null;
-  const controls = [];
-  const visit = (root) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      if (n.nodeType === 1) {
-        if (n.shadowRoot) visit(n.shadowRoot);
-        if (['BUTTON', 'SELECT', 'INPUT'].includes(n.tagName)) controls.push(n);
-        continue;
-      }
-      if (!n.data.trim()) continue;
-      const el = n.parentElement;
-      if (!el || el.closest('option, script, style, noscript, title, template')) continue;
-      if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
-      const range = document.createRange();
-      range.selectNodeContents(n);
-      const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
-      if (!rects.length) continue;
-      let hidden = false;
-      let scrolled = false;
-      for (let a = el; a; a = parentOf(a)) {
-        const cs = getComputedStyle(a);
-        const clips = (v) => v === 'hidden' || v === 'clip';
-        const scrolls = (v) => v === 'auto' || v === 'scroll';
-        if (scrolls(cs.overflowX) || scrolls(cs.overflowY)) {
-          scrolled = true;
-          break;
-        }
-        if (!clips(cs.overflowX) && !clips(cs.overflowY)) continue;
-        const box = a.getBoundingClientRect();
-        if (box.width <= 2 || box.height <= 2) {
-          hidden = true; // visually hidden on purpose (sr-only)
-          break;
-        }
-        for (const r of rects) {
-          const outX = clips(cs.overflowX) && (r.left < box.left - 1 || r.right > box.right + 1);
-          const outY = clips(cs.overflowY) && (r.top < box.top - 1 || r.bottom > box.bottom + 1);
-          if (outX || outY) problems.push(`${short(n.data)} is cut off by <${a.tagName.toLowerCase()}${a.className && typeof a.className === 'string' ? `.${a.className.split(' ')[0]}` : ''}>`);
-        }
-        break;
-      }
-      if (hidden || scrolled) continue;
-      for (const r of rects) {
-        if (r.left < -1 || r.right > vw + 1) problems.push(`${short(n.data)} goes off the screen (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
-      }
-    }
-  };
-  visit(document.body);
-  for (const c of controls) {
-    if (!c.checkVisibility({ checkVisibilityCSS: true }) || c.type === 'checkbox' || c.type === 'radio' || c.type === 'range') continue;
-    if (c.scrollWidth > c.clientWidth + 2) problems.push(`<${c.tagName.toLowerCase()}> ${short(c.textContent || c.value || '')} is narrower than its text (${c.scrollWidth} > ${c.clientWidth})`);
-  }
-  return [...new Set(problems)];
-}
 
 /** The visible text of the page, its shadow roots included. */
 function visibleText() {
@@ -104,11 +38,14 @@ function visibleText() {
   return out.join(' ');
 }
 
-async function pageIn(lang, viewport) {
-  const context = await site.browser.newContext({ viewport, locale: 'en-US' });
-  // The reader's choice, as the settings or a page's language menu keep it.
-  await context.addInitScript((l) => localStorage.setItem('renju-lang', l), lang);
-  return openPage(context);
+/**
+ * In the page, one call: once its fonts are in, <html lang>, the visible text (`visibleText` is passed
+ * in, its source) and the language each <renju-board> and <renju-lesson> speaks.
+ */
+async function shownNow(visibleText) {
+  await document.fonts.ready;
+  const spoken = ['renju-board', 'renju-lesson'].map((tag) => [tag, [...document.querySelectorAll(tag)].map((e) => e.language)]);
+  return { lang: document.documentElement.lang, text: visibleText(), spoken };
 }
 
 // Each page: its address, how to know it has drawn, and what to open before looking.
@@ -224,13 +161,12 @@ for (const [name, spec] of Object.entries(PAGES)) {
       for (const lang of LANGUAGES) {
         await loadIn(page, lang, spec.url);
         await spec.ready(page);
-        await page.evaluate(() => document.fonts.ready);
         const where = `${name} ${lang} ${width}`;
-        assert.equal(await page.evaluate(() => document.documentElement.lang), lang, `${where}: <html lang>`);
-        assert.match(await page.evaluate(visibleText), SCRIPT[lang], `${where}: text in the language`);
+        const seen = await page.evaluate(`(${shownNow})(${visibleText})`);
+        assert.equal(seen.lang, lang, `${where}: <html lang>`);
+        assert.match(seen.text, SCRIPT[lang], `${where}: text in the language`);
         // The elements speak it too.
-        for (const tag of ['renju-board', 'renju-lesson']) {
-          const spoken = await page.evaluate((t) => [...document.querySelectorAll(t)].map((e) => e.language), tag);
+        for (const [tag, spoken] of seen.spoken) {
           for (const s of spoken) assert.equal(s, lang, `${where}: a <${tag}> speaks ${s}`);
         }
         await page.screenshot({ path: join(shots, `${name}-${lang}-${width}.png`), fullPage: !spec.viewportShot });
@@ -312,46 +248,6 @@ test('a <renju-board> speaks its own lang attribute, else the page\'s, and a new
   await page.waitForFunction(() => document.querySelector('renju-board').language === 'en');
   assert.deepEqual(page.errors, []);
   await context.close();
-});
-
-// The whole course in every language, generated from the lesson data: every task of every lesson
-// shows its text in the reader's language (the data's own), the lesson's title and paragraphs too,
-// and nothing in the lesson is cut off or off the screen, at phone width where the text is narrowest.
-const dataDir = new URL('../../web/lessons/data/', import.meta.url);
-const course = JSON.parse(readFileSync(new URL('course.json', dataDir), 'utf8'));
-const lessonData = Object.fromEntries(course.lessons.map((id) => [id, JSON.parse(readFileSync(new URL(`${id}.json`, dataDir), 'utf8'))]));
-
-test('every lesson and task of the course in every language: its own text, nothing cut off at phone width', async () => {
-  // The languages side by side, a page each: the walk waits on the page far more than it computes.
-  const walks = LANGUAGES.map(async (lang) => {
-    const page = await pageIn(lang, WIDTHS.phone);
-    await page.goto(`${site.server.url}/lessons.html#${course.lessons[0]}`);
-    for (const id of course.lessons) {
-      const want = localize(lessonData[id], lang);
-      await page.evaluate((i) => { location.hash = i; }, id);
-      await page.waitForFunction(([i, title]) => {
-        const el = document.querySelector('#lesson');
-        return el?.lesson?.id === i && el.shadowRoot.querySelector('.title')?.textContent === title;
-      }, [id, want.title], { timeout: 20000 });
-      assert.deepEqual(await page.evaluate(() => [...document.querySelector('#lesson').shadowRoot.querySelectorAll('.text p')].map((p) => p.textContent)), want.text ?? [], `${lang} ${id}: paragraphs`);
-      for (let i = 0; i < want.tasks.length; i++) {
-        const where = `${lang} ${id} task ${i + 1}`;
-        assert.equal(await page.evaluate(() => document.querySelector('#lesson').shadowRoot.querySelector('.task-text').textContent), want.tasks[i].text, where);
-        assert.deepEqual(await page.evaluate(overflowProblems), [], where);
-        if (i + 1 < want.tasks.length) {
-          await press(page, '#lesson', '.nav .primary');
-          await untilTask(page, '#lesson', i + 1, 30000);
-        }
-      }
-    }
-    assert.deepEqual(page.errors, [], `${lang}: errors`);
-    await page.context().close();
-  });
-  const failed = (await Promise.allSettled(walks)).filter((r) => r.status === 'rejected');
-  if (failed.length) {
-    failed[0].reason.message = `${failed.length} of ${walks.length} languages failed; the first: ${failed[0].reason.message}${failed.slice(1).map((f) => `\n  also: ${f.reason.message.split('\n')[0]}`).join('')}`;
-    throw failed[0].reason;
-  }
 });
 
 // The module's refusals and a page's bad input reach the reader worded from the module's error codes
