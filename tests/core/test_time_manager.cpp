@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "core/bot/bot.h"
+#include "core/bot/opening_play.h"
 #include "core/bot/search_control.h"
 #include "core/bot/time_manager.h"
 
@@ -216,4 +217,27 @@ TEST_CASE("search control: a sub-search's run is no gap of its parent's, its own
     CHECK(sub.maxGapMs() == 30);
     CHECK(runUntilStopped(sub, clock, 1) - t0 == 30 + 40);  // 40 + 30 >= 70
     CHECK(sub.timeOrNodesUp());
+}
+
+TEST_CASE("time manager: the searches behind one decision share the turn, soft limit included", "[time]") {
+    CHECK(shareMs(160, 1) == 160);
+    CHECK(shareMs(160, 18) == 8);  // 90% of 160 over 18
+    CHECK(shareMs(10, 17) == 1);   // never below 1 ms
+    SearchLimits l;
+    l.level = 5;
+    l.timeMs = 160;
+    l.softMs = 120;
+    l.nodes = 36000;
+    const SearchLimits s = shareOf(l, 18);
+    CHECK(s.timeMs == 8);
+    CHECK(s.softMs == 6);  // 90% of 120 over 18
+    CHECK(s.nodes == 2000);
+    // Time and nodes of all the shares stay within the turn's.
+    for (int searches = 1; searches <= 40; ++searches) {
+        const SearchLimits t = shareOf(l, searches);
+        INFO(searches << " searches");
+        CHECK(t.timeMs * searches <= l.timeMs);
+        CHECK(t.softMs <= t.timeMs);
+        CHECK(t.nodes * searches <= l.nodes);
+    }
 }
