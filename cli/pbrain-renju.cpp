@@ -376,6 +376,7 @@ private:
 
     void beginBoard(Reading r) {
         reading_ = r;
+        boardReceived_ = received_;
         pendingOwn_.clear();
         pendingOpp_.clear();
         pendingOrder_.clear();
@@ -451,6 +452,8 @@ private:
         }
         if (r != Reading::YxBoard && !playable()) return;
         stones_ = std::move(stones);
+        // The manager's clock for the move started with the BOARD line, not with DONE.
+        received_ = boardReceived_;
         if (r == Reading::Swap2) swap2();
         else if (r == Reading::Board) think();
         else say("OK");
@@ -512,6 +515,7 @@ private:
     bot::DelayEstimate delays_;  // how late recent moves were: more reserve on a loaded machine
     int size_ = 0;
     Clock::time_point received_{};
+    Clock::time_point boardReceived_{};
     std::clock_t receivedCpu_ = 0;
     // INFO values. rule: Gomocup bits, 1 exactly five, 2 continuous game, 4 renju, 8 caro.
     static constexpr long long kUnknown = -(1LL << 62);

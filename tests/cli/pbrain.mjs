@@ -477,6 +477,21 @@ await check('each move is planned by the time manager from timeout_turn, timeout
   }
 });
 
+await check('a BOARD move is timed from the BOARD line, where the manager\'s clock starts, not from DONE', async () => {
+  // The engine used to start the clock at DONE, so a board that came slowly through the pipe was
+  // not counted. Here 300 ms pass between BOARD and DONE: the plan for timeout_turn 1000
+  // (1000 - (30 + 50) = 920) must be at most 620; a slower machine only makes it smaller.
+  const e = new Engine();
+  assert.equal(await e.ask('START 15'), 'OK');
+  e.send('INFO max_nodes 3000', 'INFO timeout_turn 1000', 'BOARD', '7,7,2');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  parseMove(await e.ask('DONE'));
+  const m = e.messages.map((l) => / budget (\d+)\/(\d+)ms /.exec(l)).find(Boolean);
+  assert.ok(m, 'no budget in ' + e.messages.join(' | '));
+  assert.ok(Number(m[2]) <= 620, 'hard ' + m[2]);
+  assert.equal(await e.end(), 0);
+});
+
 await check('END inside an unfinished BOARD still ends the engine', async () => {
   for (const cmd of ['BOARD', 'YXBOARD', 'SWAP2BOARD']) {
     const e = new Engine();
