@@ -272,6 +272,8 @@ private:
 struct Tally {
     int wins = 0, losses = 0, draws = 0;
     double maxMoveMs[2] = {0, 0};
+    int moves[2] = {0, 0};
+    int overTime[2] = {0, 0};  // moves that took longer than --time (wall time, as a manager sees it)
 };
 
 bool hasLegalPoint(const Game& game) {
@@ -303,8 +305,10 @@ int playGame(const Options& o, const std::vector<Point>& open, Contestant& a, Co
         const auto t0 = Clock::now();
         const Point m = p->move(game, last, first, why);
         const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-        double& worst = t.maxMoveMs[p == &a ? 0 : 1];
-        if (ms > worst) worst = ms;
+        const int side = p == &a ? 0 : 1;
+        t.maxMoveMs[side] = std::max(t.maxMoveMs[side], ms);
+        ++t.moves[side];
+        if (o.timeMs > 0 && ms > o.timeMs) ++t.overTime[side];
         if (o.verbose && o.timeMs > 0 && ms > 1.2 * o.timeMs)
             std::fprintf(stderr, "  slow move: %.0f ms at ply %d by %s\n", ms, game.ply(), p->name().c_str());
         first = false;
@@ -342,9 +346,10 @@ void report(const std::string& a, const std::string& b, const Tally& t) {
         var = (t.wins * (1 - score) * (1 - score) + t.losses * score * score + t.draws * (0.5 - score) * (0.5 - score)) / n;
     }
     const double se = n ? std::sqrt(var / n) : 0;
-    std::printf("%s vs %s: +%d -%d =%d  score %.1f%%  Elo %+.0f (95%%: %+.0f .. %+.0f)  max move %.0f / %.0f ms\n", a.c_str(),
-                b.c_str(), t.wins, t.losses, t.draws, 100 * score, elo(score), elo(score - 1.96 * se), elo(score + 1.96 * se),
-                t.maxMoveMs[0], t.maxMoveMs[1]);
+    std::printf("%s vs %s: +%d -%d =%d  score %.1f%%  Elo %+.0f (95%%: %+.0f .. %+.0f)  max move %.0f / %.0f ms"
+                "  over the time %d of %d / %d of %d moves\n",
+                a.c_str(), b.c_str(), t.wins, t.losses, t.draws, 100 * score, elo(score), elo(score - 1.96 * se),
+                elo(score + 1.96 * se), t.maxMoveMs[0], t.maxMoveMs[1], t.overTime[0], t.moves[0], t.overTime[1], t.moves[1]);
     std::fflush(stdout);
 }
 

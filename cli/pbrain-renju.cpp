@@ -286,11 +286,13 @@ private:
         return l;
     }
 
-    // Searches and plays a move for the side to move (the caller checked playable()).
-    void think() {
+    // Searches and plays a move for the side to move (the caller checked playable()); `nodesUsed`
+    // of a node budget already went on this turn (a swap2 decision before the move).
+    void think(uint64_t nodesUsed = 0) {
         sizeHash();
         const Position pos = position();
-        const bot::SearchLimits l = limits();
+        bot::SearchLimits l = limits();
+        if (l.nodes) l.nodes = l.nodes > nodesUsed ? l.nodes - nodesUsed : 1;
         const bot::SearchResult r = bot_->search(pos, l);
         if (!r.status.ok()) {
             error(r.status.message);
@@ -374,6 +376,7 @@ private:
 
     void beginBoard(Reading r) {
         reading_ = r;
+        boardReceived_ = received_;
         pendingOwn_.clear();
         pendingOpp_.clear();
         pendingOrder_.clear();
@@ -449,39 +452,45 @@ private:
         }
         if (r != Reading::YxBoard && !playable()) return;
         stones_ = std::move(stones);
+        // The manager's clock for the move started with the BOARD line, not with DONE.
+        received_ = boardReceived_;
         if (r == Reading::Swap2) swap2();
         else if (r == Reading::Board) think();
         else say("OK");
     }
 
+    // The searches behind a swap2 answer share the turn's budget (a move that follows a decision
+    // gets what is left of it, limits() counting the time spent); the nodes they took are reported.
     void swap2() {
         sizeHash();
-        bot::SearchLimits l = limits();
-        // Several positions are weighed.
-        if (l.timeMs > 0) {
-            l.timeMs = std::max(bot::kMinMs, l.timeMs / 12);
-            l.softMs = std::max(1, std::min(l.timeMs, l.softMs / 12));
-        }
-        if (l.nodes) l.nodes = std::max<uint64_t>(1000, l.nodes / 12);
+        const bot::SearchLimits l = limits();
         const Position pos = position();
+        const uint64_t nodesBefore = bot_->nodesSearched();
+        auto nodesNote = [&] { return "swap2 nodes " + std::to_string(bot_->nodesSearched() - nodesBefore); };
         std::string out;
         if (stones_.empty()) {
-            for (Point p : bot::proposeThreeStones(*bot_, size_, rule(), 0, l)) out += (out.empty() ? "" : " ") + fromPoint(p);
+            for (Point p : bot::proposeThreeStones(*bot_, size_, rule(), 0, bot::shareOf(l, bot::kProposeSearches)))
+                out += (out.empty() ? "" : " ") + fromPoint(p);
+            notes_.push_back(nodesNote());
             say(out);
             return;
         }
         if (stones_.size() == 3) {
-            const bot::SwapAnswer a = bot::decideSwap(*bot_, pos, Color::White, true, l);
+            // Deciding weighs up to 1 + kPlaceTwoSearches positions; one more share for a move.
+            const bot::SwapAnswer a =
+                bot::decideSwap(*bot_, pos, Color::White, true, bot::shareOf(l, 2 + bot::kPlaceTwoSearches));
+            notes_.push_back(nodesNote());
             if (a.decision == bot::SwapDecision::Swap) say("SWAP");
             else if (a.decision == bot::SwapDecision::PlaceTwo) say(fromPoint(a.stones[0]) + " " + fromPoint(a.stones[1]));
-            else think();
+            else think(bot_->nodesSearched() - nodesBefore);
             return;
         }
         // Five stones: we placed the opening as black; "SWAP" keeps black (the opponent plays 6 as
-        // white), a move takes white.
-        const bot::SwapAnswer a = bot::decideSwap(*bot_, pos, Color::Black, false, l);
+        // white), a move takes white. One search decides, a second may make the move.
+        const bot::SwapAnswer a = bot::decideSwap(*bot_, pos, Color::Black, false, bot::shareOf(l, 2));
+        notes_.push_back(nodesNote());
         if (a.decision == bot::SwapDecision::Stay) say("SWAP");
-        else think();
+        else think(bot_->nodesSearched() - nodesBefore);
     }
 
     void showForbid() {
@@ -506,6 +515,7 @@ private:
     bot::DelayEstimate delays_;  // how late recent moves were: more reserve on a loaded machine
     int size_ = 0;
     Clock::time_point received_{};
+    Clock::time_point boardReceived_{};
     std::clock_t receivedCpu_ = 0;
     // INFO values. rule: Gomocup bits, 1 exactly five, 2 continuous game, 4 renju, 8 caro.
     static constexpr long long kUnknown = -(1LL << 62);

@@ -175,7 +175,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     // A forced win by fours, shortest first: played at once, and shown.
     if (level.rootVcfFours > 0 && board.fivePoint(side ^ 1) < 0) {
         SearchControl vcfCtl;
-        vcfCtl.start(hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 3 + 1 : 3000000, callbacks.stop, poll);
+        vcfCtl.startChild(ctl, hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 3 + 1 : 3000000);
         std::vector<int> line;
         if (e.vcf.solveShortest(board, vcfCtl, level.rootVcfFours, &line) && allowed(line.front())) {
             result.vcf = toPoints(line);
@@ -183,17 +183,17 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
             result.pv = result.vcf;
             result.winIn = winInFromLine(board, line);
             result.eval = kWinScore - 2 * result.winIn + 1;
-            ctl.addNodes(vcfCtl.nodes());
+            ctl.absorb(vcfCtl);
             return finish(result);
         }
-        ctl.addNodes(vcfCtl.nodes());
+        ctl.absorb(vcfCtl);
         if (vcfCtl.stopped() && (callbacks.stop || poll) && !vcfCtl.timeOrNodesUp()) ctl.stop();
     }
 
     // A forced win by threes and fours.
     if (level.rootVctDepth > 0 && board.fivePoint(side ^ 1) < 0 && !ctl.stopped()) {
         SearchControl vctCtl;
-        vctCtl.start(hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 5 + 1 : 500000, callbacks.stop, poll);
+        vctCtl.startChild(ctl, hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 5 + 1 : 500000);
         std::vector<int> line;
         // Deepening one threat at a time: short wins are found first and cheaply.
         bool won = false;
@@ -204,10 +204,10 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
             result.pv = toPoints(line);
             result.winIn = winInFromLine(board, line);
             result.eval = kWinScore - 2 * result.winIn + 1;
-            ctl.addNodes(vctCtl.nodes());
+            ctl.absorb(vctCtl);
             return finish(result);
         }
-        ctl.addNodes(vctCtl.nodes());
+        ctl.absorb(vctCtl);
         if (vctCtl.stopped() && (callbacks.stop || poll) && !vctCtl.timeOrNodesUp()) ctl.stop();
     }
 

@@ -6,6 +6,7 @@
 #include "core/bot/level.h"
 #include "core/bot/search.h"
 #include "core/bot/search_board.h"
+#include "core/bot/time_manager.h"
 #include "core/forbidden.h"
 #include "core/standard_opening.h"
 #include "core/symmetry.h"
@@ -265,21 +266,19 @@ Point chooseFifthMove(Bot& bot, const Position& position, const std::vector<Poin
 
 namespace renju::bot {
 
-namespace {
-
-// One move's budget shared by `searches` searches: the time and nodes given, or the level's
-// defaults (bot.h, SearchLimits), split evenly; a tenth of the time is kept for the work between
-// the searches.
 SearchLimits shareOf(const SearchLimits& limits, int searches) {
     SearchLimits l = limits;
     if (searches <= 1) return l;
     const LevelSettings level = levelSettings(limits.level);
     const int timeMs = limits.timeMs > 0 ? limits.timeMs : limits.nodes > 0 ? 0 : level.defaultTimeMs;
     const uint64_t nodes = limits.nodes > 0 ? limits.nodes : level.defaultNodes;
-    if (timeMs > 0) l.timeMs = std::max(1, static_cast<int>(timeMs * 0.9 / searches));
+    if (timeMs > 0) l.timeMs = shareMs(timeMs, searches);
+    if (limits.softMs > 0) l.softMs = std::min(l.timeMs, shareMs(limits.softMs, searches));
     if (nodes > 0) l.nodes = std::max<uint64_t>(1, nodes / searches);
     return l;
 }
+
+namespace {
 
 // decideTurn for a game in play and limits that are valid: fills in answer's action (and search)
 // and returns the status.

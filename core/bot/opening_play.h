@@ -14,6 +14,11 @@
 
 namespace renju::bot {
 
+// One turn's budget shared by `searches` searches made one after another: the time and nodes of
+// `limits`, or the level's defaults (bot.h, SearchLimits), split evenly (time: shareMs in
+// time_manager.h). decideTurn shares each decision's budget so; so does pbrain-renju's swap2.
+SearchLimits shareOf(const SearchLimits& limits, int searches);
+
 // Whether the side to move may place a stone on p: an empty point, never forbidden for Renju black.
 bool legalOpeningStone(const Position& position, Point p);
 // The position after the side to move places a stone on p (the other side to move).

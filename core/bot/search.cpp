@@ -362,7 +362,7 @@ void Search::run(const std::function<void(const Iteration&)>& onIteration) {
             }
         }
         b_.passTurn();
-        ctl_.addNodes(sub.nodes());
+        ctl_.absorb(sub);
         if (sub.stopRequested()) ctl_.stop();
         if (!threat && !unknown) guarded = false;
     }
@@ -578,7 +578,7 @@ bool Search::opponentWinsAfter(int move, bool thorough) {
         }
     }
     b_.undo();
-    ctl_.addNodes(sub.nodes());
+    ctl_.absorb(sub);
     if (sub.stopRequested()) ctl_.stop();
     return win;
 }

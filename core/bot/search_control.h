@@ -15,6 +15,7 @@ public:
     void start(double hardMs, uint64_t nodeLimit, const std::atomic<bool>* stopFlag,
                const std::function<bool()>* poll) {
         start_ = Clock::now();
+        startFake_ = clock_ ? (*clock_)() : 0;
         hardMs_ = hardMs;
         nodeLimit_ = nodeLimit;
         stopFlag_ = stopFlag;
@@ -24,6 +25,8 @@ public:
         stopRequested_ = false;
         limitReached_ = false;
         lastPollMs_ = -1e9;
+        lastCheckMs_ = 0;
+        maxGapMs_ = 0;
     }
 
     // A sub-search (a threat check) under this one: the same stop request and polling, at most
@@ -35,7 +38,9 @@ public:
             hard = hard > 0 ? (hard < left ? hard : left) : left;
             if (hard < 0.01) hard = 0.01;
         }
+        clock_ = parent.clock_;
         start(hard, nodeLimit, parent.stopFlag_, parent.poll_);
+        maxGapMs_ = parent.maxGapMs_;  // the machine is as loaded as the parent found it
     }
 
     // One more node; true when the search must unwind now.
@@ -44,9 +49,12 @@ public:
         if ((nodes_ & 127) == 0 && !stopped_) check();
         return stopped_;
     }
-    // Nodes counted by a sub-search under its own control, charged to this one.
-    void addNodes(uint64_t n) {
-        nodes_ += n;
+    // A sub-search (startChild) is over: its nodes are charged to this one, and the time it ran,
+    // checked by itself, is no gap of this one's (its own gaps are).
+    void absorb(const SearchControl& child) {
+        nodes_ += child.nodes_;
+        if (child.maxGapMs_ > maxGapMs_) maxGapMs_ = child.maxGapMs_;
+        lastCheckMs_ = elapsedMs();
         check();
     }
     bool stopped() const { return stopped_; }
@@ -63,7 +71,15 @@ public:
     }
     uint64_t nodeLimit() const { return nodeLimit_; }
     uint64_t nodes() const { return nodes_; }
-    double elapsedMs() const { return std::chrono::duration<double, std::milli>(Clock::now() - start_).count(); }
+    double elapsedMs() const {
+        if (clock_) return (*clock_)() - startFake_;
+        return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
+    }
+    // The longest time between two looks at the limits so far: the longest the search has been kept
+    // from a core (a loaded machine), or its slowest stretch of 128 nodes.
+    double maxGapMs() const { return maxGapMs_; }
+    // Tests: milliseconds from this function instead of the steady clock (set before start()).
+    void useClock(const std::function<double()>* clock) { clock_ = clock; }
     double hardMs() const { return hardMs_; }
 
     void check() {
@@ -71,7 +87,11 @@ public:
         if (stopFlag_ && stopFlag_->load(std::memory_order_relaxed)) stopped_ = stopRequested_ = true;
         if (hardMs_ > 0 || poll_) {
             const double t = elapsedMs();
-            if (hardMs_ > 0 && t >= hardMs_) stopped_ = limitReached_ = true;
+            if (t - lastCheckMs_ > maxGapMs_) maxGapMs_ = t - lastCheckMs_;
+            lastCheckMs_ = t;
+            // The next look may come as late as the longest gap so far (a loaded machine that keeps
+            // the engine from a core): stop at the last look before the limit, not the first after.
+            if (hardMs_ > 0 && t + maxGapMs_ >= hardMs_) stopped_ = limitReached_ = true;
             if (poll_ && t - lastPollMs_ >= 5) {
                 lastPollMs_ = t;
                 if ((*poll_)()) stopped_ = stopRequested_ = true;
@@ -93,6 +113,10 @@ private:
     bool stopRequested_ = false;  // by the caller (flag, poll, stop()), not by a budget
     bool limitReached_ = false;
     double lastPollMs_ = 0;
+    double lastCheckMs_ = 0;
+    double maxGapMs_ = 0;
+    const std::function<double()>* clock_ = nullptr;
+    double startFake_ = 0;
 };
 
 }  // namespace renju::bot

@@ -45,6 +45,11 @@ MoveTime planMoveTime(const TimeRules& r) {
     return t;
 }
 
+int shareMs(int ms, int searches) {
+    if (searches <= 1) return ms;
+    return std::max(1, static_cast<int>(ms * 0.9 / searches));
+}
+
 void DelayEstimate::record(int hardMs, int tookMs) {
     const int late = std::clamp(tookMs - hardMs, 0, kMaxExtraMs);
     extra_ = std::max(late, extra_ * 3 / 4);

@@ -38,6 +38,11 @@ struct MoveTime {
 
 MoveTime planMoveTime(const TimeRules& rules);
 
+// One move's time (a budget or soft limit, ms) shared by `searches` searches made one after
+// another, e.g. an opening decision that weighs several positions: an even share of 90% of it,
+// the rest kept for the work between them. At least 1.
+int shareMs(int ms, int searches);
+
 // How late moves have been answered lately beyond their hard limit: the delays of a loaded machine
 // that kept the engine from a core (it still stops as soon as it runs again), which a fixed reserve
 // does not cover. A late move raises the estimate at once; it falls by a quarter with each move.

@@ -235,6 +235,27 @@ await check('SWAP2BOARD with 0, 3 and 5 stones', async () => {
   assert.equal(await e.end(), 0);
 });
 
+await check('SWAP2BOARD: the searches behind an answer share the turn\'s node budget', async () => {
+  // Each of swap2's searches got a twelfth of the budget, whatever their number: deciding on three
+  // stones weighs up to 17 positions, and a move after the decision got the whole budget again.
+  const budget = 24000;
+  const e = new Engine();
+  assert.equal(await e.ask('START 15'), 'OK');
+  e.send('INFO max_nodes ' + budget, 'INFO rule 0');
+  const nodesOf = (re) => e.messages.map((m) => re.exec(m)).filter(Boolean).reduce((n, m) => n + Number(m[1]), 0);
+  for (const stones of [[], ['7,7', '8,7', '7,9'], ['7,7', '8,7', '9,9'], ['7,7', '8,7', '7,9', '9,9', '6,8']]) {
+    e.messages.length = 0;
+    const answer = await e.ask('SWAP2BOARD', ...stones, 'DONE');
+    // The decision's searches, and the move's search when the answer is a move.
+    const used = nodesOf(/^MESSAGE swap2 nodes (\d+)$/) + nodesOf(/^MESSAGE depth .* nodes (\d+) /);
+    const what = stones.length + ' stones, answer ' + answer + ': ' + used + ' nodes';
+    // Each search may pass its share by a few hundred nodes (the budget is looked at every 128).
+    assert.ok(used <= budget * 1.15, what);
+    assert.ok(used >= budget / 4, what);  // and the budget is used, not starved
+  }
+  assert.equal(await e.end(), 0);
+});
+
 await check('TAKEBACK, then play on', async () => {
   const e = new Engine();
   assert.equal(await e.ask('START 15'), 'OK');
@@ -454,6 +475,21 @@ await check('each move is planned by the time manager from timeout_turn, timeout
     assert.ok(gotSoft <= soft && gotSoft >= Math.min(soft, Math.max(1, soft - slack)), infos.join(', ') + ': soft ' + gotSoft + ', planned ' + soft);
     assert.equal(await e.end(), 0);
   }
+});
+
+await check('a BOARD move is timed from the BOARD line, where the manager\'s clock starts, not from DONE', async () => {
+  // The engine used to start the clock at DONE, so a board that came slowly through the pipe was
+  // not counted. Here 300 ms pass between BOARD and DONE: the plan for timeout_turn 1000
+  // (1000 - (30 + 50) = 920) must be at most 620; a slower machine only makes it smaller.
+  const e = new Engine();
+  assert.equal(await e.ask('START 15'), 'OK');
+  e.send('INFO max_nodes 3000', 'INFO timeout_turn 1000', 'BOARD', '7,7,2');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  parseMove(await e.ask('DONE'));
+  const m = e.messages.map((l) => / budget (\d+)\/(\d+)ms /.exec(l)).find(Boolean);
+  assert.ok(m, 'no budget in ' + e.messages.join(' | '));
+  assert.ok(Number(m[2]) <= 620, 'hard ' + m[2]);
+  assert.equal(await e.end(), 0);
 });
 
 await check('END inside an unfinished BOARD still ends the engine', async () => {

@@ -3,7 +3,11 @@
 // a match clock shared over 25 - moves/4 moves to go, at least 10 and at most half the empty points).
 #include <catch2/catch.hpp>
 
+#include <functional>
+
 #include "core/bot/bot.h"
+#include "core/bot/opening_play.h"
+#include "core/bot/search_control.h"
 #include "core/bot/time_manager.h"
 
 using namespace renju;
@@ -130,4 +134,110 @@ TEST_CASE("time manager: late answers on a loaded machine raise the reserve, whi
     TimeRules r = turn(200);
     r.overheadMs = kDefaultOverheadMs + 76;
     requirePlan(planMoveTime(r), 75, 100, 100);
+}
+
+namespace {
+// A SearchControl on a clock the test moves by hand: check() looks at the limits as tick() does
+// every 128 nodes.
+struct FakeClock {
+    double now = 0;
+    std::function<double()> fn = [this] { return now; };
+};
+// Looks at the limits every `stepMs` until the control stops; the time it stopped at.
+double runUntilStopped(SearchControl& ctl, FakeClock& clock, double stepMs) {
+    while (!ctl.stopped() && clock.now < 10000) {
+        clock.now += stepMs;
+        ctl.check();
+    }
+    return clock.now;
+}
+}  // namespace
+
+TEST_CASE("search control: on a quiet machine the search stops at the last look before its hard limit", "[time]") {
+    FakeClock clock;
+    SearchControl ctl;
+    ctl.useClock(&clock.fn);
+    ctl.start(100, 0, nullptr, nullptr);
+    // Looks 1 ms apart: stops at 99 (99 + 1 >= 100), where it used to stop at the first look at
+    // or after 100.
+    CHECK(runUntilStopped(ctl, clock, 1) == 99);
+    CHECK(ctl.timeOrNodesUp());
+    CHECK_FALSE(ctl.stopRequested());
+}
+
+TEST_CASE("search control: kept from a core once, it stops a gap early instead of a gap late", "[time][bug]") {
+    // Found in Renju matches at 200 ms a move on a loaded machine: moves of 250-330 ms that had
+    // only 3-25 ms of processor time, the rest spent waiting for a core; the search looked at the
+    // clock after the hard limit had long passed. Having once waited 30 ms between two looks, it
+    // now stops while the next look could come after the limit.
+    FakeClock clock;
+    SearchControl ctl;
+    ctl.useClock(&clock.fn);
+    ctl.start(100, 0, nullptr, nullptr);
+    clock.now = 10;
+    ctl.check();
+    clock.now = 40;  // 30 ms without a look: the process was not running
+    ctl.check();
+    REQUIRE_FALSE(ctl.stopped());
+    CHECK(ctl.maxGapMs() == 30);
+    // From here looks come 1 ms apart again: it stops at 70 (70 + 30 >= 100).
+    CHECK(runUntilStopped(ctl, clock, 1) == 70);
+}
+
+TEST_CASE("search control: a sub-search's run is no gap of its parent's, its own gaps are", "[time]") {
+    FakeClock clock;
+    SearchControl parent;
+    parent.useClock(&clock.fn);
+    parent.start(100, 0, nullptr, nullptr);
+    while (clock.now < 10) {
+        clock.now += 1;
+        parent.check();
+    }
+    SearchControl child;
+    child.startChild(parent, 40, 0);
+    CHECK(child.hardMs() == 40);
+    // The child looks 1 ms apart for its 40 ms (stops at 39), while the parent looks not at all.
+    CHECK(runUntilStopped(child, clock, 1) == 49);
+    parent.absorb(child);
+    CHECK_FALSE(parent.stopped());
+    CHECK(parent.maxGapMs() == 1);  // not the child's 39 ms
+    CHECK(parent.nodes() == 0);
+
+    // A child started after a long gap inherits it, and never runs past the parent's limit.
+    SearchControl late;
+    late.useClock(&clock.fn);
+    late.start(100, 0, nullptr, nullptr);
+    const double t0 = clock.now;
+    clock.now += 30;
+    late.check();  // 30 ms without a look
+    REQUIRE_FALSE(late.stopped());
+    SearchControl sub;
+    sub.startChild(late, 0, 0);  // no limit of its own: the parent's 70 ms left
+    CHECK(sub.hardMs() == 70);
+    CHECK(sub.maxGapMs() == 30);
+    CHECK(runUntilStopped(sub, clock, 1) - t0 == 30 + 40);  // 40 + 30 >= 70
+    CHECK(sub.timeOrNodesUp());
+}
+
+TEST_CASE("time manager: the searches behind one decision share the turn, soft limit included", "[time]") {
+    CHECK(shareMs(160, 1) == 160);
+    CHECK(shareMs(160, 18) == 8);  // 90% of 160 over 18
+    CHECK(shareMs(10, 17) == 1);   // never below 1 ms
+    SearchLimits l;
+    l.level = 5;
+    l.timeMs = 160;
+    l.softMs = 120;
+    l.nodes = 36000;
+    const SearchLimits s = shareOf(l, 18);
+    CHECK(s.timeMs == 8);
+    CHECK(s.softMs == 6);  // 90% of 120 over 18
+    CHECK(s.nodes == 2000);
+    // Time and nodes of all the shares stay within the turn's.
+    for (int searches = 1; searches <= 40; ++searches) {
+        const SearchLimits t = shareOf(l, searches);
+        INFO(searches << " searches");
+        CHECK(t.timeMs * searches <= l.timeMs);
+        CHECK(t.softMs <= t.timeMs);
+        CHECK(t.nodes * searches <= l.nodes);
+    }
 }
