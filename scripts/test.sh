@@ -43,12 +43,12 @@ tier() {
   return $status
 }
 
-# The page test files, the longest first (CPU seconds of one file measured on the 2-core machine,
-# 2026-12-03: languages 66, lesson-walk 56, play 29, lessons 25, embed 21, analysis 18 (100 s wall: it
-# waits on the engine), offline-pages 17, open-file 16, ... widget-details 2); a file not listed here
-# goes first, since how long it takes is not known.
-PAGE_ORDER=(languages lesson-walk play lessons embed analysis offline-pages open-file openings bot lesson-screens
-  bundlers widget save-image screens board-image offline analysis-restart widget-details)
+# The page test files, the longest first (CPU seconds of one file, Chromium's included, measured on
+# the 2-core machine, 2026-12-07: languages 180, lesson-walk 92, analysis 70 (65 s wall: it waits on
+# the engine), play 68, lessons 57, offline-pages 47, embed 42, open-file 40, ... widget-details 3);
+# a file not listed here goes first, since how long it takes is not known.
+PAGE_ORDER=(languages lesson-walk analysis play lessons offline-pages embed open-file bot openings lesson-screens
+  widget save-image bundlers screens analysis-restart offline board-image widget-details)
 queue=build/logs/.pages-queue
 {
   for f in tests/pages/*.test.mjs; do
