@@ -5,17 +5,17 @@
 #
 # Two chains run side by side, since the tiers of each wait on their own build and the machine may
 # have two cores: the web chain (WebAssembly build and dist/, the Catch2 suite in Node, the JS API,
-# then page files) and the native chain (native build, its tests, the sanitizer build and tier, then
-# page files; the fuzz targets' build and short runs, niced, beside the last two). The page test
-# files are one queue, the longest first, that both chains take files from once their own tiers are
-# done, so neither core idles while the other runs the last pages. Each chain's output goes to
-# build/logs/<chain>.log (the fuzz runs' to fuzz.log) and is printed when both have ended; a line
-# per tier with its wall and CPU time is printed as it ends, and each page file's times at the end.
+# then page files) and the native chain (native build, its tests, the sanitizer build and tier, the
+# fuzz targets' build and short runs, then page files). The page test files are one queue,
+# the longest first, that both chains take files from once their own tiers are done, so neither core
+# idles while the other runs the last pages. Each chain's output goes to build/logs/<chain>.log and
+# is printed when both have ended; a line per tier with its wall and CPU time is printed as it ends,
+# and each page file's times at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 mkdir -p build/logs
-rm -f build/logs/.native-built build/logs/.web-built build/logs/.pages-* build/logs/pages.times build/logs/page-tests.cpu build/logs/fuzz.log
+rm -f build/logs/.native-built build/logs/.web-built build/logs/.pages-* build/logs/pages.times build/logs/page-tests.cpu
 
 # CPU_SECONDS: CPU (user + system) used so far by this shell's finished children. `times` must run
 # in this shell itself: a command substitution's child has no children of its own.
@@ -129,17 +129,12 @@ native_chain() {
   else
     status=1
   fi
-  # The fuzz targets' short runs (niced, and each a fixed time) go beside the rest of the chain:
-  # they replay their seed corpora in full and explore with the CPU the other tiers leave, instead
-  # of holding up this chain's page files for their ~50 s.
-  tier "fuzz targets, a short run each" bash scripts/fuzz.sh short >build/logs/fuzz.log 2>&1 &
-  local fuzz=$!
   tier "core and CLI, sanitizers" bash scripts/sanitize.sh || status=1
+  tier "fuzz targets, a short run each" bash scripts/fuzz.sh short || status=1
   # Page files are left once the web chain's build is done (or nothing to run if it failed).
   if wait_for web-built; then
     tier "pages in Chromium (native chain)" pages native || status=1
   fi
-  wait $fuzz || status=1
   return $status
 }
 
@@ -154,11 +149,10 @@ wait $web || web_status=$?
 wait $native || native_status=$?
 exec 3>&-
 
-for log in native fuzz web; do
-  [ -f "build/logs/$log.log" ] || continue
+for chain in native web; do
   echo
-  echo "######## $log (build/logs/$log.log)"
-  cat "build/logs/$log.log"
+  echo "######## $chain chain (build/logs/$chain.log)"
+  cat "build/logs/$chain.log"
 done
 echo
 [ ! -f build/logs/pages.times ] || sort -k3,3nr build/logs/pages.times
