@@ -21,7 +21,7 @@ import { localize } from '../../web/i18n/localize.js';
 import { translator } from '../../web/i18n/text.js';
 import { phrasesFor } from '../../web/lib/phrases.js';
 import { buildPosition, judgeDefend, judgeUnforbid, judgeVcfMove, judgeWinningMove, openingChoices, openingGame, openingOf } from '../../web/lessons/lesson-check.js';
-import { controlAt, openPage, press, useSite } from './harness.mjs';
+import { centre, controlAt, openPage, press, useSite } from './harness.mjs';
 import { overflowProblems } from './layout.mjs';
 
 const site = useSite();
@@ -223,9 +223,9 @@ for (const lesson of lessons) {
 /**
  * In the page, one call: waits for the task (when `o.wait` says), reads at one moment what `o` asks
  * for, then finds where the first of `o.targets` whose condition holds is clicked (a board point, or a
- * control as press() finds it). `controlAt` and `overflowProblems` are passed in (LOOK).
+ * control as press() finds it). `controlAt`, `overflowProblems` and `centre` are passed in (LOOK).
  */
-async function look(o, controlAt, overflowProblems) {
+async function look(o, controlAt, overflowProblems, centre) {
   const el = document.querySelector(o.host);
   if (o.wait) {
     const { n, lesson, ms } = o.wait;
@@ -295,9 +295,7 @@ async function look(o, controlAt, overflowProblems) {
       svg.scrollIntoView({ block: 'nearest' });
       const box = svg.getBoundingClientRect();
       const extent = Number(svg.getAttribute('viewBox').split(' ')[2]);
-      const margin = (extent - (o.size - 1)) / 2;
-      const x = margin + t.point.charCodeAt(0) - 97;
-      const y = margin + o.size - Number(t.point.slice(1));
+      const { x, y } = centre(t.point, o.size, (extent - (o.size - 1)) / 2);
       r.at = { x: box.x + (x / extent) * box.width, y: box.y + (y / extent) * box.height };
     } else r.at = controlAt(root, t.selector, t.label, t.first);
     break;
@@ -307,7 +305,7 @@ async function look(o, controlAt, overflowProblems) {
 
 // look() and what it calls, put in every document of a walk's context before the page's own scripts
 // (once, instead of their source with every call).
-const LOOK = `window.renjuWalkLook = (o) => (${look})(o, ${controlAt}, ${overflowProblems});`;
+const LOOK = `window.renjuWalkLook = (o) => (${look})(o, ${controlAt}, ${overflowProblems}, ${centre});`;
 
 const WHY = { selector: '.mistakes button[data-action="why"]', first: true };
 const HINT = { selector: '.hint-button' };
