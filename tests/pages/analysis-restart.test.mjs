@@ -52,7 +52,7 @@ test('an isolated page: every change stops the search through the stop flag and 
 
 test('served by a host that sends no such headers, the page is isolated once its service worker serves it', async () => {
   const plain = await serve(dist, { compressed: true });
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
   const page = await openPage(context);
   await page.goto(`${plain.url}/`);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });

@@ -157,7 +157,7 @@ for (const [name, spec] of Object.entries(PAGES)) {
   test(`the ${name} page in every language, desktop and phone: the language shown, no text cut off or off the screen`, async () => {
     for (const [width, viewport] of Object.entries(WIDTHS)) {
       // One context per width for the five languages (a new context costs more than the page).
-      const page = await openPage(await site.browser.newContext({ viewport, locale: 'en-US' }));
+      const page = await openPage(await site.browser.newContext({ viewport, locale: 'en-US', serviceWorkers: 'allow' }));
       for (const lang of LANGUAGES) {
         await loadIn(page, lang, spec.url);
         await spec.ready(page);
@@ -179,7 +179,7 @@ for (const [name, spec] of Object.entries(PAGES)) {
 }
 
 test('a language chosen in the settings survives a reload, is shared by the other pages, and applies offline', async () => {
-  const context = await site.browser.newContext({ viewport: WIDTHS.desktop, locale: 'en-US' });
+  const context = await site.browser.newContext({ viewport: WIDTHS.desktop, locale: 'en-US', serviceWorkers: 'allow' });
   const page = await openPage(context);
   await page.goto(`${site.server.url}/`);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 20000 });

@@ -11,7 +11,7 @@ import { usePlaySite, openPage, waitReady, playPoints, actions, text, dist, shot
 const site = usePlaySite();
 
 test('after the service worker installed, a reload with the network off still works', async () => {
-  const page = await openPage(site.browser, site.server.url);
+  const page = await openPage(site.browser, site.server.url, { serviceWorkers: 'allow' });
   await page.waitForFunction(async () => {
     const reg = await navigator.serviceWorker.ready;
     return Boolean(reg.active && navigator.serviceWorker.controller);
