@@ -73,7 +73,7 @@ for (const first of ['index.html', 'lessons.html', 'widget.html', 'embed.html?mo
 
 test('the single-file build links to no page it lacks, and says the lessons and the widget need the full site', async () => {
   const { pathToFileURL } = await import('node:url');
-  const context = await site.browser.newContext({ serviceWorkers: 'allow' });
+  const context = await site.browser.newContext();
   const page = await openPage(context);
   await page.goto(pathToFileURL(`${dist}/renju-offline.html`).href);
   await page.waitForSelector('html[data-ready="true"]', { timeout: 15000 });
@@ -84,7 +84,7 @@ test('the single-file build links to no page it lacks, and says the lessons and 
 });
 
 test('"Write your own lesson" opens the format as an HTML page in UTF-8 (dashes and Cyrillic intact)', async () => {
-  const context = await site.browser.newContext({ serviceWorkers: 'allow' });
+  const context = await site.browser.newContext();
   const page = await openPage(context);
   await page.goto(`${site.server.url}/lessons.html`);
   await page.getByRole('link', { name: 'Write your own lesson' }).click();
