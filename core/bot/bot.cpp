@@ -76,10 +76,11 @@ int winInFromScore(int score) {
 
 class Engine {
 public:
-    explicit Engine(size_t hashMb) : tt(hashMb), vcf(16), vct(vcf, 15) {}
+    explicit Engine(size_t hashMb) : tt(hashMb), vcf(16), vct(vcf, 15, VctMode::Exact), guard(vcf, 15, VctMode::Quick) {}
     TranspositionTable tt;
     VcfSolver vcf;
-    VctSolver vct;
+    VctSolver vct;    // wins claimed at the root: exact
+    VctSolver guard;  // the threat guard's checks: quick (vct.h)
     uint64_t nodes = 0;  // searched over the bot's life
 };
 
@@ -153,6 +154,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     e.tt.newSearch();
     e.vcf.clear();
     e.vct.clear();
+    e.guard.clear();
 
     SearchBoard board(position);
     const int side = board.sideToMove();
@@ -213,7 +215,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
 
     Search search(board, e.tt, ctl, e.vcf, params, limits.seed);
     search.restrictRoot(only);
-    search.setGuard(&e.vct);
+    search.setGuard(&e.guard);
     search.run([&](const Iteration& it) {
         if (!callbacks.onProgress) return;
         SearchProgress p;
