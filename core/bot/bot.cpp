@@ -80,7 +80,7 @@ public:
     TranspositionTable tt;
     VcfSolver vcf;
     VctSolver vct;    // wins claimed at the root: exact
-    VctSolver guard;  // the threat guard's checks: quick (vct.h)
+    VctSolver guard;  // the threat guard's checks and the root's first look: quick (vct.h)
     uint64_t nodes = 0;  // searched over the bot's life
 };
 
@@ -192,25 +192,32 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
         if (vcfCtl.stopped() && (callbacks.stop || poll) && !vcfCtl.timeOrNodesUp()) ctl.stop();
     }
 
-    // A forced win by threes and fours.
+    // A forced win by threes and fours. Deepening one threat at a time, short wins are found first
+    // and cheaply, by the quick mode; a win it finds is claimed only when the exact mode, with a
+    // budget of its own, finds one too (it may need a threat more: a three answered again after a
+    // counter-four).
     if (level.rootVctDepth > 0 && board.fivePoint(side ^ 1) < 0 && !ctl.stopped()) {
-        SearchControl vctCtl;
-        vctCtl.startChild(ctl, hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 5 + 1 : 500000);
         std::vector<int> line;
-        // Deepening one threat at a time: short wins are found first and cheaply.
-        bool won = false;
-        for (int d = 1; d <= level.rootVctDepth && !won && !vctCtl.stopped(); ++d)
-            won = e.vct.solve(board, vctCtl, d, &line);
-        if (won && !line.empty() && allowed(line.front())) {
+        bool won = false, interrupted = false;
+        auto look = [&](VctSolver& vct, int maxDepth) {
+            SearchControl vctCtl;
+            vctCtl.startChild(ctl, hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 5 + 1 : 500000);
+            won = false;
+            for (int d = 1; d <= maxDepth && !won && !vctCtl.stopped(); ++d) won = vct.solve(board, vctCtl, d, &line);
+            ctl.absorb(vctCtl);
+            if (vctCtl.stopped() && (callbacks.stop || poll) && !vctCtl.timeOrNodesUp()) interrupted = true;
+        };
+        look(e.guard, level.rootVctDepth);
+        const bool found = won && !interrupted;
+        if (found) look(e.vct, level.rootVctDepth + 1);
+        if (found && won && !line.empty() && allowed(line.front())) {
             result.best = cellPoint(line.front());
             result.pv = toPoints(line);
             result.winIn = winInFromLine(board, line);
             result.eval = kWinScore - 2 * result.winIn + 1;
-            ctl.absorb(vctCtl);
             return finish(result);
         }
-        ctl.absorb(vctCtl);
-        if (vctCtl.stopped() && (callbacks.stop || poll) && !vctCtl.timeOrNodesUp()) ctl.stop();
+        if (interrupted) ctl.stop();
     }
 
     Search search(board, e.tt, ctl, e.vcf, params, limits.seed);
