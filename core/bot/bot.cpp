@@ -76,10 +76,11 @@ int winInFromScore(int score) {
 
 class Engine {
 public:
-    explicit Engine(size_t hashMb) : tt(hashMb), vcf(16), vct(vcf, 15) {}
+    explicit Engine(size_t hashMb) : tt(hashMb), vcf(16), vct(vcf, 15, VctMode::Exact), guard(vcf, 15, VctMode::Quick) {}
     TranspositionTable tt;
     VcfSolver vcf;
-    VctSolver vct;
+    VctSolver vct;    // wins claimed at the root: exact
+    VctSolver guard;  // the threat guard's checks and the root's first look: quick (vct.h)
     uint64_t nodes = 0;  // searched over the bot's life
 };
 
@@ -153,6 +154,7 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     e.tt.newSearch();
     e.vcf.clear();
     e.vct.clear();
+    e.guard.clear();
 
     SearchBoard board(position);
     const int side = board.sideToMove();
@@ -190,30 +192,37 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
         if (vcfCtl.stopped() && (callbacks.stop || poll) && !vcfCtl.timeOrNodesUp()) ctl.stop();
     }
 
-    // A forced win by threes and fours.
+    // A forced win by threes and fours. Deepening one threat at a time, short wins are found first
+    // and cheaply, by the quick mode; a win it finds is claimed only when the exact mode, with a
+    // budget of its own, finds one too (it may need a threat more: a three answered again after a
+    // counter-four).
     if (level.rootVctDepth > 0 && board.fivePoint(side ^ 1) < 0 && !ctl.stopped()) {
-        SearchControl vctCtl;
-        vctCtl.startChild(ctl, hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 5 + 1 : 500000);
         std::vector<int> line;
-        // Deepening one threat at a time: short wins are found first and cheaply.
-        bool won = false;
-        for (int d = 1; d <= level.rootVctDepth && !won && !vctCtl.stopped(); ++d)
-            won = e.vct.solve(board, vctCtl, d, &line);
-        if (won && !line.empty() && allowed(line.front())) {
+        bool won = false, interrupted = false;
+        auto look = [&](VctSolver& vct, int maxDepth) {
+            SearchControl vctCtl;
+            vctCtl.startChild(ctl, hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 5 + 1 : 500000);
+            won = false;
+            for (int d = 1; d <= maxDepth && !won && !vctCtl.stopped(); ++d) won = vct.solve(board, vctCtl, d, &line);
+            ctl.absorb(vctCtl);
+            if (vctCtl.stopped() && (callbacks.stop || poll) && !vctCtl.timeOrNodesUp()) interrupted = true;
+        };
+        look(e.guard, level.rootVctDepth);
+        const bool found = won && !interrupted;
+        if (found) look(e.vct, level.rootVctDepth + 1);
+        if (found && won && !line.empty() && allowed(line.front())) {
             result.best = cellPoint(line.front());
             result.pv = toPoints(line);
             result.winIn = winInFromLine(board, line);
             result.eval = kWinScore - 2 * result.winIn + 1;
-            ctl.absorb(vctCtl);
             return finish(result);
         }
-        ctl.absorb(vctCtl);
-        if (vctCtl.stopped() && (callbacks.stop || poll) && !vctCtl.timeOrNodesUp()) ctl.stop();
+        if (interrupted) ctl.stop();
     }
 
     Search search(board, e.tt, ctl, e.vcf, params, limits.seed);
     search.restrictRoot(only);
-    search.setGuard(&e.vct);
+    search.setGuard(&e.guard);
     search.run([&](const Iteration& it) {
         if (!callbacks.onProgress) return;
         SearchProgress p;

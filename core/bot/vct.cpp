@@ -6,8 +6,8 @@ namespace {
 constexpr uint64_t kSideKey[2] = {0x7C3B5A1D9E2F4861ULL, 0x2D4E6F8091A2B3C4ULL};
 }
 
-VctSolver::VctSolver(VcfSolver& vcf, int tableBits)
-    : vcf_(vcf), table_(new Entry[size_t{1} << tableBits]), mask_((uint64_t{1} << tableBits) - 1) {
+VctSolver::VctSolver(VcfSolver& vcf, int tableBits, VctMode mode)
+    : vcf_(vcf), mode_(mode), table_(new Entry[size_t{1} << tableBits]), mask_((uint64_t{1} << tableBits) - 1) {
     clear();
 }
 
@@ -38,7 +38,9 @@ bool VctSolver::solve(SearchBoard& b, SearchControl& ctl, int depth, std::vector
 bool VctSolver::attack(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
     if (ctl.tick()) return false;
     const int a = b.sideToMove(), d = a ^ 1;
-    if (b.count(a, kMakeFive) || b.count(a, kFlex4)) return true;
+    if (b.count(a, kMakeFive)) return true;
+    if (mode_ == VctMode::Exact && b.fivePoint(d) >= 0) return attackBlocking(b, ctl, depth, ply);
+    if (b.count(a, kFlex4)) return true;
     const uint64_t key = b.hash() ^ kSideKey[a];
     if (const Entry* e = find(key)) {
         if (e->win && e->depth <= depth) return true;
@@ -108,6 +110,33 @@ bool VctSolver::attack(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
     }
     store(key, depth, false, -1);
     return false;
+}
+
+// Exact mode: the defender answered with a four of its own, so the attacker must block it first.
+// The block may be a threat of its own; a three of the attacker's that still stands after it must
+// be answered again, with no new threat spent.
+bool VctSolver::attackBlocking(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
+    const int a = b.sideToMove(), d = a ^ 1;
+    const int block = b.fivePoint(d);
+    if (b.count(d, kMakeFive) >= 2 || !b.legal(block, a) || ply > 60) return false;
+    if (vcf_.solve(b, ctl, vcfFours_)) return true;  // blocking with a four, and fours from there
+    const bool stood = b.count(a, kFlex4) > 0;
+    b.play(block);
+    bool win = false;
+    const int reply = b.fivePoint(a);
+    if (reply >= 0) {  // the block is a four
+        if (b.count(a, kMakeFive) >= 2 || !b.legal(reply, d)) {
+            win = true;
+        } else if (depth > 0 || stood) {
+            b.play(reply);
+            win = attack(b, ctl, stood ? depth : depth - 1, ply + 2);
+            b.undo();
+        }
+    } else if (b.count(a, kFlex4)) {
+        win = stood ? defend(b, ctl, depth, ply + 1) : depth > 0 && defend(b, ctl, depth - 1, ply + 1);
+    }
+    b.undo();
+    return win;
 }
 
 // Defender to move against the attacker's three: every defence must lose.

@@ -9,6 +9,7 @@
 #include "core/bot/bot.h"
 #include "core/bot/search.h"
 #include "core/bot/search_board.h"
+#include "core/bot/vct.h"
 #include "helpers.h"
 #include "reference_vcf.h"
 
@@ -224,6 +225,39 @@ TEST_CASE("bot: finds its own win by threes (VCT)", "[bot]") {
         CHECK(rb.winIn > 0);
         CHECK(rb.winner == Color::Black);
     }
+}
+
+// Black h8 i8 j9 j10, white l7 m6 n5 (a15 far away), black to move. Black's j8 makes two open
+// threes (h8 i8 j8 on row 8, j8 j9 j10 on column j), and no single stone blocks both. But white has
+// a counter-four that also blocks the row: k8 (k8 l7 m6 n5; j9 is black, so o4 is its only five
+// point). Black must take o4, which makes nothing for black; white then blocks the column (j7), and
+// black is left with fours alone (g8 or f8 on the row, j11 or j12 on the column) that make no new
+// four together: no win with j8 as the only three. (White's other counter-four, o4, does lose: black
+// blocks on k8 and h8-k8 is a straight four.) The quick mode takes the three that still stands after
+// a counter-four as winning and claims the win; the exact mode, which claims and findVct use, must not.
+TEST_CASE("bot: a counter-four that blocks one of two threes refutes the claimed win by threes", "[bot]") {
+    const Position pos = test::setUp("h8 i8 j9 j10", "l7 m6 n5 a15", Color::Black, Rule::Freestyle);
+    CHECK(bot::findVct(pos, 1).empty());
+    for (bot::VctMode mode : {bot::VctMode::Quick, bot::VctMode::Exact}) {
+        bot::SearchBoard board(pos);
+        bot::VcfSolver vcf(12);
+        bot::VctSolver vct(vcf, 12, mode);
+        bot::SearchControl ctl;
+        ctl.start(0, 2000000, nullptr, nullptr);
+        std::vector<int> line;
+        const bool claimed = vct.solve(board, ctl, 1, &line);
+        if (mode == bot::VctMode::Quick) {
+            CHECK(claimed);  // the shortcut this test is about
+            REQUIRE(!line.empty());
+            CHECK(formatPoint(bot::cellPoint(line.front())) == "j8");
+        } else {
+            CHECK(!claimed);
+            CHECK(!ctl.stopped());  // refuted, not merely out of budget
+        }
+    }
+    // After k8 and the forced o4, black's column three must be answered again: at j7 it is held.
+    const Position held = after(after(after(after(pos, test::pt("j8")), test::pt("k8")), test::pt("o4")), test::pt("j7"));
+    CHECK(bot::findVcf(held).empty());
 }
 
 // Black to move in the position above: a quiet move lets white win by threes, so black must take
