@@ -198,19 +198,18 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     // counter-four).
     if (level.rootVctDepth > 0 && board.fivePoint(side ^ 1) < 0 && !ctl.stopped()) {
         std::vector<int> line;
-        bool won = false, interrupted = false;
+        bool interrupted = false;
         auto look = [&](VctSolver& vct, int maxDepth) {
             SearchControl vctCtl;
             vctCtl.startChild(ctl, hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 5 + 1 : 500000);
-            won = false;
+            bool won = false;
             for (int d = 1; d <= maxDepth && !won && !vctCtl.stopped(); ++d) won = vct.solve(board, vctCtl, d, &line);
             ctl.absorb(vctCtl);
             if (vctCtl.stopped() && (callbacks.stop || poll) && !vctCtl.timeOrNodesUp()) interrupted = true;
+            return won && !interrupted;
         };
-        look(e.guard, level.rootVctDepth);
-        const bool found = won && !interrupted;
-        if (found) look(e.vct, level.rootVctDepth + 1);
-        if (found && won && !line.empty() && allowed(line.front())) {
+        const bool won = look(e.guard, level.rootVctDepth) && look(e.vct, level.rootVctDepth + 1);
+        if (won && !line.empty() && allowed(line.front())) {
             result.best = cellPoint(line.front());
             result.pv = toPoints(line);
             result.winIn = winInFromLine(board, line);
