@@ -195,10 +195,12 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
     // A forced win by threes and fours. Deepening one threat at a time, short wins are found first
     // and cheaply, by the quick mode; a win it finds is claimed only when the exact mode, with a
     // budget of its own, finds one too (it may need a threat more: a three answered again after a
-    // counter-four).
+    // counter-four). When the exact look runs out of budget first, the quick mode's move is still
+    // played (it is right far more often than not), but searched as any move, not claimed.
+    std::vector<int> root = only;
     if (level.rootVctDepth > 0 && board.fivePoint(side ^ 1) < 0 && !ctl.stopped()) {
         std::vector<int> line;
-        bool interrupted = false;
+        bool interrupted = false, outOfBudget = false;
         auto look = [&](VctSolver& vct, int maxDepth) {
             SearchControl vctCtl;
             vctCtl.startChild(ctl, hardMs > 0 ? hardMs * 0.1 : 0, nodes ? nodes / 5 + 1 : 500000);
@@ -206,21 +208,25 @@ SearchResult Bot::search(const Position& position, const SearchLimits& limits, c
             for (int d = 1; d <= maxDepth && !won && !vctCtl.stopped(); ++d) won = vct.solve(board, vctCtl, d, &line);
             ctl.absorb(vctCtl);
             if (vctCtl.stopped() && (callbacks.stop || poll) && !vctCtl.timeOrNodesUp()) interrupted = true;
+            outOfBudget = !won && vctCtl.stopped();
             return won && !interrupted;
         };
-        const bool won = look(e.guard, level.rootVctDepth) && look(e.vct, level.rootVctDepth + 1);
-        if (won && !line.empty() && allowed(line.front())) {
-            result.best = cellPoint(line.front());
-            result.pv = toPoints(line);
-            result.winIn = winInFromLine(board, line);
-            result.eval = kWinScore - 2 * result.winIn + 1;
-            return finish(result);
+        if (look(e.guard, level.rootVctDepth) && !line.empty() && allowed(line.front())) {
+            const int quickMove = line.front();
+            if (look(e.vct, level.rootVctDepth + 1) && !line.empty() && allowed(line.front())) {
+                result.best = cellPoint(line.front());
+                result.pv = toPoints(line);
+                result.winIn = winInFromLine(board, line);
+                result.eval = kWinScore - 2 * result.winIn + 1;
+                return finish(result);
+            }
+            if (outOfBudget && !interrupted) root.assign(1, quickMove);
         }
         if (interrupted) ctl.stop();
     }
 
     Search search(board, e.tt, ctl, e.vcf, params, limits.seed);
-    search.restrictRoot(only);
+    search.restrictRoot(root);
     search.setGuard(&e.guard);
     search.run([&](const Iteration& it) {
         if (!callbacks.onProgress) return;
