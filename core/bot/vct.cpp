@@ -86,21 +86,7 @@ bool VctSolver::attack(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
     for (int k = 0; k < n; ++k) {
         const int m = moves[k];
         b.play(m);
-        bool win;
-        const int reply = b.fivePoint(a);
-        if (reply >= 0) {  // a four: the reply is forced
-            if (b.count(a, kMakeFive) >= 2 || !b.legal(reply, d)) {
-                win = true;
-            } else {
-                b.play(reply);
-                win = attack(b, ctl, depth - 1, ply + 2);
-                b.undo();
-            }
-        } else if (b.count(a, kFlex4)) {
-            win = defend(b, ctl, depth - 1, ply + 1);
-        } else {
-            win = false;  // not a real three after all (e.g. its straight four is forbidden)
-        }
+        const bool win = afterThreat(b, ctl, depth - 1, ply + 1);
         b.undo();
         if (win) {
             store(key, depth, true, m);
@@ -120,23 +106,29 @@ bool VctSolver::attackBlocking(SearchBoard& b, SearchControl& ctl, int depth, in
     const int block = b.fivePoint(d);
     if (b.count(d, kMakeFive) >= 2 || !b.legal(block, a) || ply > 60) return false;
     if (vcf_.solve(b, ctl, vcfFours_)) return true;  // blocking with a four, and fours from there
-    const bool stood = b.count(a, kFlex4) > 0;
+    // A block that wins at once (two fives, a forbidden reply) is a VCF, found above; otherwise
+    // it is a threat like any other, spending one unless the old three still stands.
+    const int next = b.count(a, kFlex4) > 0 ? depth : depth - 1;
+    if (next < 0) return false;
     b.play(block);
-    bool win = false;
-    const int reply = b.fivePoint(a);
-    if (reply >= 0) {  // the block is a four
-        if (b.count(a, kMakeFive) >= 2 || !b.legal(reply, d)) {
-            win = true;
-        } else if (depth > 0 || stood) {
-            b.play(reply);
-            win = attack(b, ctl, stood ? depth : depth - 1, ply + 2);
-            b.undo();
-        }
-    } else if (b.count(a, kFlex4)) {
-        win = stood ? defend(b, ctl, depth, ply + 1) : depth > 0 && defend(b, ctl, depth - 1, ply + 1);
-    }
+    const bool win = afterThreat(b, ctl, next, ply + 1);
     b.undo();
     return win;
+}
+
+// After the attacker's move, defender to move: a four's block is forced, a three is answered in
+// defend(); anything else is no threat (e.g. a three whose straight four is forbidden).
+bool VctSolver::afterThreat(SearchBoard& b, SearchControl& ctl, int depth, int ply) {
+    const int d = b.sideToMove(), a = d ^ 1;
+    const int reply = b.fivePoint(a);
+    if (reply >= 0) {
+        if (b.count(a, kMakeFive) >= 2 || !b.legal(reply, d)) return true;
+        b.play(reply);
+        const bool win = attack(b, ctl, depth, ply + 1);
+        b.undo();
+        return win;
+    }
+    return b.count(a, kFlex4) && defend(b, ctl, depth, ply);
 }
 
 // Defender to move against the attacker's three: every defence must lose.

@@ -32,6 +32,7 @@ private:
     bool attack(SearchBoard& b, SearchControl& ctl, int depth, int ply);
     bool defend(SearchBoard& b, SearchControl& ctl, int depth, int ply);
     bool attackBlocking(SearchBoard& b, SearchControl& ctl, int depth, int ply);
+    bool afterThreat(SearchBoard& b, SearchControl& ctl, int depth, int ply);
     void readLine(SearchBoard& b, SearchControl& ctl, int depth, std::vector<int>& line);
 
     struct Entry {
