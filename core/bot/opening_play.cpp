@@ -83,6 +83,27 @@ std::vector<std::array<Point, 3>> standardPlacements(int n) {
     return out;
 }
 
+namespace {
+// The time and node budgets a search under `limits` has: the level's defaults where none is given.
+void budgetOf(const SearchLimits& limits, int& timeMs, uint64_t& nodes) {
+    const LevelSettings level = levelSettings(limits.level);
+    timeMs = limits.timeMs > 0 ? limits.timeMs : limits.nodes > 0 ? 0 : level.defaultTimeMs;
+    nodes = limits.nodes > 0 ? limits.nodes : level.defaultNodes;
+}
+
+// `num`/`den` of a search's time and node budgets (at least 1 ms and 1 node where there was one).
+SearchLimits scaled(const SearchLimits& limits, int num, int den) {
+    SearchLimits l = limits;
+    int timeMs;
+    uint64_t nodes;
+    budgetOf(limits, timeMs, nodes);
+    if (timeMs > 0) l.timeMs = std::max(1, static_cast<int>(static_cast<long long>(timeMs) * num / den));
+    if (limits.softMs > 0) l.softMs = std::max(1, std::min(l.timeMs, static_cast<int>(static_cast<long long>(limits.softMs) * num / den)));
+    if (nodes > 0) l.nodes = std::max<uint64_t>(1, nodes * num / den);
+    return l;
+}
+}  // namespace
+
 int blackAdvantage(Bot& bot, const Position& position, const SearchLimits& limits, const SearchCallbacks& callbacks) {
     const SearchResult r = bot.search(position, limits, callbacks);
     if (!r.status.ok()) return 0;
@@ -173,7 +194,10 @@ SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool pl
                       const SearchCallbacks& callbacks) {
     constexpr int kBalanced = 60;  // about half an open three
     SwapAnswer answer;
-    const int adv = blackAdvantage(bot, position, limits, callbacks);
+    // With placing two allowed, `limits` is one of 1 + kPlaceTwoSearches shares: the search that
+    // decides takes kFirstSearchShares of them (often it decides alone), the others share the rest.
+    const int adv = blackAdvantage(bot, position, placeTwoAllowed ? scaled(limits, kFirstSearchShares, 1) : limits, callbacks);
+    const SearchLimits pairLimits = scaled(limits, 1 + kPlaceTwoSearches - kFirstSearchShares, kPlaceTwoSearches);
     if (placeTwoAllowed && std::abs(adv) <= kBalanced && position.toMove() == Color::White) {
         // Neither colour is clearly better: place a white and a black stone that keep it so and
         // let the other player choose.
@@ -183,7 +207,7 @@ SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool pl
             const Position afterWhite = after(position, w);
             for (Point b : rankedMoves(afterWhite, 4)) {
                 if (!legalFor(afterWhite, b)) continue;
-                const int score = std::abs(blackAdvantage(bot, after(afterWhite, b), limits, callbacks));
+                const int score = std::abs(blackAdvantage(bot, after(afterWhite, b), pairLimits, callbacks));
                 if (score < bestScore) {
                     bestScore = score;
                     answer.stones = {w, b};
@@ -269,9 +293,9 @@ namespace renju::bot {
 SearchLimits shareOf(const SearchLimits& limits, int searches) {
     SearchLimits l = limits;
     if (searches <= 1) return l;
-    const LevelSettings level = levelSettings(limits.level);
-    const int timeMs = limits.timeMs > 0 ? limits.timeMs : limits.nodes > 0 ? 0 : level.defaultTimeMs;
-    const uint64_t nodes = limits.nodes > 0 ? limits.nodes : level.defaultNodes;
+    int timeMs;
+    uint64_t nodes;
+    budgetOf(limits, timeMs, nodes);
     if (timeMs > 0) l.timeMs = shareMs(timeMs, searches);
     if (limits.softMs > 0) l.softMs = std::min(l.timeMs, shareMs(limits.softMs, searches));
     if (nodes > 0) l.nodes = std::max<uint64_t>(1, nodes / searches);

@@ -63,8 +63,11 @@ struct SwapAnswer {
     SwapDecision decision = SwapDecision::Stay;
     std::vector<Point> stones;  // PlaceTwo only
 };
-// One search, and up to kPlaceTwoSearches more when placing two is allowed.
+// One search, and up to kPlaceTwoSearches more when placing two is allowed; `limits` is then one
+// of 1 + kPlaceTwoSearches shares of the turn, of which the first search, which often decides
+// alone, takes kFirstSearchShares and the others the rest.
 constexpr int kPlaceTwoSearches = 16;
+constexpr int kFirstSearchShares = 6;
 SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool placeTwoAllowed,
                       const SearchLimits& limits, const SearchCallbacks& callbacks = {});
 
