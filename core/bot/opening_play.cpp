@@ -98,7 +98,8 @@ SearchLimits scaled(const SearchLimits& limits, int num, int den) {
     uint64_t nodes;
     budgetOf(limits, timeMs, nodes);
     if (timeMs > 0) l.timeMs = std::max(1, static_cast<int>(static_cast<long long>(timeMs) * num / den));
-    if (limits.softMs > 0) l.softMs = std::max(1, std::min(l.timeMs, static_cast<int>(static_cast<long long>(limits.softMs) * num / den)));
+    if (limits.softMs > 0)  // as in shareOf: no soft limit without a time budget
+        l.softMs = l.timeMs > 0 ? std::clamp(static_cast<int>(static_cast<long long>(limits.softMs) * num / den), 1, l.timeMs) : 0;
     if (nodes > 0) l.nodes = std::max<uint64_t>(1, nodes * num / den);
     return l;
 }
