@@ -2,7 +2,7 @@
 
 namespace renju::bot {
 
-// Levels 1-4 are spaced about 200 Elo apart, measured level against level below it with
+// Levels 1-5 are spaced about 250-320 Elo apart, measured level against level below it with
 // `bot_match levels` from even openings (README, "Levels"): noise and the threat searches mostly
 // separate 1 from 2 (same depth), depth and nodes the others.
 LevelSettings levelSettings(int level) {
@@ -18,7 +18,7 @@ LevelSettings levelSettings(int level) {
         case 2:
             s.params.maxDepth = 2;
             s.params.leafVcfFours = 2;
-            s.params.noise = 100;
+            s.params.noise = 60;
             s.rootVcfFours = 4;
             s.defaultNodes = 15000;
             break;
