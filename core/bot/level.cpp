@@ -2,7 +2,7 @@
 
 namespace renju::bot {
 
-// Levels 1-5 are spaced about 250-320 Elo apart, measured level against level below it with
+// Levels 1-5 are spaced about 190-320 Elo apart, measured level against level below it with
 // `bot_match levels` from even openings (README, "Levels"): noise and the threat searches mostly
 // separate 1 from 2 (same depth), depth and nodes the others.
 LevelSettings levelSettings(int level) {
