@@ -198,10 +198,10 @@ SwapAnswer decideSwap(Bot& bot, const Position& position, Color current, bool pl
     // With placing two allowed, `limits` is one of 1 + kPlaceTwoSearches shares: the search that
     // decides takes kFirstSearchShares of them (often it decides alone), the others share the rest.
     const int adv = blackAdvantage(bot, position, placeTwoAllowed ? scaled(limits, kFirstSearchShares, 1) : limits, callbacks);
-    const SearchLimits pairLimits = scaled(limits, 1 + kPlaceTwoSearches - kFirstSearchShares, kPlaceTwoSearches);
     if (placeTwoAllowed && std::abs(adv) <= kBalanced && position.toMove() == Color::White) {
         // Neither colour is clearly better: place a white and a black stone that keep it so and
         // let the other player choose.
+        const SearchLimits pairLimits = scaled(limits, 1 + kPlaceTwoSearches - kFirstSearchShares, kPlaceTwoSearches);
         int bestScore = 1 << 30;
         for (Point w : rankedMoves(position, 4)) {
             if (!legalFor(position, w)) continue;
